@@ -1,0 +1,22 @@
+'use client';
+
+// Plain content data, not the checked loader: a client component must not bundle the build-time checks.
+import { chrome } from '@/content/chrome';
+import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
+
+type Props = { error: Error & { status?: number; statusText?: string; digest?: string }; reset: () => void };
+
+/** Shown in place of a page whose rendering failed; the header and footer stay. */
+export default function RouteError({ error, reset }: Props) {
+  return (
+    <ErrorScreen heading={chrome.errors.heading} detail={describeError(error)} stack={error.stack}>
+      <button
+        type="button"
+        onClick={reset}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {chrome.errors.retry}
+      </button>
+    </ErrorScreen>
+  );
+}

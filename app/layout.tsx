@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Preloader } from '@/components/layout/Preloader';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { content } from '@/lib/content';
+import { siteMetadata } from '@/lib/metadata';
+import { sectionIds } from '@/lib/sections';
+import './globals.css';
+
+export const metadata: Metadata = siteMetadata;
+
+export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
+
+// Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
+const noScriptStyle = `
+[data-js-only],[data-preloader]{display:none!important}
+[data-expandable]{display:block!important}
+[data-carousel-track]{gap:1.5rem}
+[data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
+@media (max-width:767px){[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important}}
+`;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { site, navigation, chrome, behaviour } = content;
+  return (
+    <html lang="en-IN">
+      <head>
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
+      </head>
+      <body>
+        <a
+          href={`#${sectionIds.main}`}
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {chrome.skipLink}
+        </a>
+        <Preloader durationMs={behaviour.preloaderMs} logo={site.logo} />
+        <SiteHeader site={site} navigation={navigation} menuLabel={chrome.menuLabel} />
+        <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter site={site} footer={chrome.footer} year={new Date().getFullYear()} />
+        <ScrollToTop thresholdPx={behaviour.scrollTopThresholdPx} label={chrome.scrollTopLabel} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import { AboutSection } from '@/components/sections/AboutSection';
+import { CareerSection } from '@/components/sections/CareerSection';
+import { ContactSection } from '@/components/sections/ContactSection';
+import { Hero } from '@/components/sections/Hero';
+import { ProductsSection } from '@/components/sections/ProductsSection';
+import { ServicesSection } from '@/components/sections/ServicesSection';
+import { content } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+const { home, services, about, jobs, products, contact, site, behaviour, pages } = content;
+
+export const metadata = pageMetadata(pages.home);
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero hero={home.hero} />
+      <ServicesSection services={services} level={2} />
+      <AboutSection about={about} level={2} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
+      <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={2} />
+      <ContactSection contact={contact} site={site} level={2} />
+    </>
+  );
+}

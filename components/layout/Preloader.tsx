@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { SizedImage } from '@/lib/content';
+
+type Props = { durationMs: number; logo: SizedImage };
+
+/**
+ * Island: the brand screen shown for `durationMs` after a full page load. It is in the HTML so it covers
+ * the page from the first paint, while the page renders complete beneath it. A CSS animation with the
+ * same delay hides it even without JavaScript; the script then removes it from the page. It lives in the
+ * root layout, which client-side navigation keeps, so it never shows again until the next full load.
+ */
+export function Preloader({ durationMs, logo }: Props) {
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    // Counted from the start of the page load, not from hydration, so it agrees with the CSS timer.
+    const remaining = Math.max(0, durationMs - performance.now());
+    const timer = setTimeout(() => setVisible(false), remaining);
+    return () => clearTimeout(timer);
+  }, [durationMs]);
+
+  if (!visible) return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-preloader
+      className="preloader fixed inset-0 z-50 flex items-center justify-center bg-white"
+      style={{ animationDelay: `${durationMs}ms` }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative logo, already named in the header */}
+      <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-11 w-auto motion-safe:animate-pulse" />
+    </div>
+  );
+}

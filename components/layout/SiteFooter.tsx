@@ -1,0 +1,54 @@
+import type { Content } from '@/lib/content';
+
+type Props = { site: Content['site']; footer: Content['chrome']['footer']; year: number };
+
+/** Address, phone, email, opening hours and the copyright line, on every page. */
+export function SiteFooter({ site, footer, year }: Props) {
+  const { address } = site;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <h2 className="text-lg font-semibold text-white">{footer.addressHeading}</h2>
+          <address className="mt-3 not-italic leading-relaxed">
+            {site.name}
+            <br />
+            {address.street}
+            <br />
+            {address.locality}, {address.city} {address.postalCode}
+            <br />
+            {address.region}, {address.country}
+          </address>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={`tel:${site.phone}`} className="underline underline-offset-4 hover:text-white">
+                {site.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="underline underline-offset-4 hover:text-white">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold text-white">{footer.hoursHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            {site.openingHours.map((line) => (
+              <li key={line.days}>
+                {line.days} {line.hours}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
+        © {year} {site.legalName}. {footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Content } from '@/lib/content';
+import { sectionIds } from '@/lib/sections';
+import { Heading, type HeadingLevel } from '../ui/Heading';
+import { Section } from '../ui/Section';
+
+type Props = { contact: Content['contact']; site: Content['site']; level: HeadingLevel };
+
+/** The invitation to get in touch, with direct phone and email links and the office map. */
+export function ContactSection({ contact, site, level }: Props) {
+  return (
+    <Section id={sectionIds.contact} labelledBy="contact-heading" tinted>
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        <div>
+          <Heading level={level} id="contact-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            {contact.heading}
+          </Heading>
+          <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>
+          <dl className="mt-6 space-y-3 text-lg">
+            <div>
+              <dt className="font-semibold text-brand-900">{contact.callLabel}</dt>
+              <dd>
+                <a href={`tel:${site.phone}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {site.phoneDisplay}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-brand-900">{contact.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        {/* A fixed-ratio box: the lazily loaded map can never shift the page, and a blocked map leaves a calm panel. */}
+        <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
+          <iframe
+            src={site.map.embedUrl}
+            title={site.map.title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-full w-full border-0"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Content } from '@/lib/content';
+import { ContentImage } from '../ui/ContentImage';
+import { Heading, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { ReadMoreToggle } from './ReadMoreToggle';
+
+type Props = { products: Content['products']; level: HeadingLevel };
+
+/** The products page: a banner (the page's heading), then one block per product with its features behind Read More. */
+export function ProductBlocks({ products, level }: Props) {
+  const { banner, readMore } = products;
+  return (
+    <>
+      <section aria-labelledby="product-banner-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto grid max-w-page items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-2">
+          <div>
+            <Heading level={level} id="product-banner-heading" className="text-4xl font-extrabold tracking-tight">
+              {banner.heading}
+            </Heading>
+            <p className="mt-4 text-lg text-brand-100">{banner.text}</p>
+          </div>
+          <ContentImage image={banner.image} priority className="h-auto w-full" />
+        </div>
+      </section>
+      <div className="mx-auto max-w-page space-y-16 px-4 py-16 sm:px-6">
+        {products.products.map((product, index) => (
+          <article
+            key={product.slug}
+            id={product.slug}
+            aria-labelledby={`${product.slug}-heading`}
+            className="grid scroll-mt-20 items-start gap-8 md:grid-cols-2"
+          >
+            <ContentImage image={product.image} className={`mx-auto h-auto w-full max-w-md ${index % 2 === 1 ? 'md:order-last' : ''}`} />
+            <div>
+              <Heading level={nextLevel(level)} id={`${product.slug}-heading`} className="text-2xl font-bold text-brand-900">
+                {product.title}
+              </Heading>
+              <p className="mt-4 text-lg text-ink-muted">{product.description}</p>
+              <ReadMoreToggle
+                panelId={`${product.slug}-features`}
+                moreLabel={readMore.more}
+                lessLabel={readMore.less}
+                subject={`about ${product.title}`}
+              >
+                <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
+                  {product.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </ReadMoreToggle>
+            </div>
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}

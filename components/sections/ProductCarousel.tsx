@@ -1,0 +1,108 @@
+'use client';
+
+import { LazyMotion, m, MotionConfig } from 'framer-motion';
+import { useState } from 'react';
+import type { SizedImage } from '@/lib/content';
+import { Heading, type HeadingLevel } from '../ui/Heading';
+
+export type CarouselItem = { slug: string; title: string; summary: string; image: SizedImage };
+
+type Props = {
+  items: CarouselItem[];
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** "Product {current} of {total}: {title}", announced politely when the product changes. */
+  statusTemplate: string;
+  springSeconds: number;
+  itemLevel: HeadingLevel;
+};
+
+const loadFeatures = () => import('./carousel-motion-features').then((module) => module.default);
+
+/**
+ * Island: one product at a time, arrows cycling with wrap-around. Every item is in the HTML (crawlers,
+ * no-JS visitors); the text of a newly shown item slides in on a spring.
+ */
+export function ProductCarousel({ items, label, previousLabel, nextLabel, statusTemplate, springSeconds, itemLevel }: Props) {
+  const [index, setIndex] = useState(0);
+  // Which way the last move went (1 right, -1 left); 0 until the visitor moves, so the first render never animates.
+  const [direction, setDirection] = useState(0);
+
+  const move = (step: 1 | -1) => {
+    setDirection(step);
+    setIndex((current) => (current + step + items.length) % items.length);
+  };
+
+  const status = statusTemplate
+    .replace('{current}', String(index + 1))
+    .replace('{total}', String(items.length))
+    .replace('{title}', items[index].title);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-4xl">
+      <LazyMotion features={loadFeatures} strict>
+        <MotionConfig reducedMotion="user">
+          <ul className="grid" data-carousel-track>
+            {items.map((item, i) => {
+              const current = i === index;
+              // Hidden slides stay in the HTML; visibility keeps them out of sight, focus and the accessibility tree.
+              return (
+                <li
+                  key={item.slug}
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} / ${items.length}`}
+                  data-carousel-slide
+                  className={`grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2 ${current ? '' : 'invisible'}`}
+                >
+                  <img
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto h-auto w-full max-w-sm"
+                  />
+                  <m.div
+                    key={current ? `shown-${index}` : 'hidden'}
+                    initial={current && direction !== 0 ? { x: `${direction * 30}%` } : false}
+                    animate={{ x: 0 }}
+                    transition={{ type: 'spring', duration: springSeconds, bounce: 0.25 }}
+                  >
+                    <Heading level={itemLevel} className="text-2xl font-bold text-brand-900">
+                      {item.title}
+                    </Heading>
+                    <p className="mt-3 text-lg text-ink-muted">{item.summary}</p>
+                  </m.div>
+                </li>
+              );
+            })}
+          </ul>
+        </MotionConfig>
+      </LazyMotion>
+      <div className="mt-6 flex items-center justify-center gap-4" data-js-only>
+        <ArrowButton label={previousLabel} onClick={() => move(-1)} flip />
+        <ArrowButton label={nextLabel} onClick={() => move(1)} />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {direction === 0 ? '' : status}
+      </p>
+    </div>
+  );
+}
+
+function ArrowButton({ label, onClick, flip = false }: { label: string; onClick: () => void; flip?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

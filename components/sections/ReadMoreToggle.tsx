@@ -1,0 +1,36 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+
+type Props = {
+  panelId: string;
+  moreLabel: string;
+  lessLabel: string;
+  /** Completes the label for screen readers: "Read More" + " about CRM". */
+  subject: string;
+  /** Server-rendered extra content: in the HTML from the start, shown when expanded. */
+  children: ReactNode;
+};
+
+/** Island: reveals a block's extra content. Without JavaScript the content simply shows (see the layout's noscript style). */
+export function ReadMoreToggle({ panelId, moreLabel, lessLabel, subject, children }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <div id={panelId} hidden={!expanded} data-expandable>
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+        data-js-only
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {expanded ? lessLabel : moreLabel}
+        <span className="sr-only"> {subject}</span>
+      </button>
+    </>
+  );
+}

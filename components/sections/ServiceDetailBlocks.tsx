@@ -1,0 +1,32 @@
+import type { Content } from '@/lib/content';
+import { ContentImage } from '../ui/ContentImage';
+import { Heading, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { SectionHeading } from '../ui/SectionHeading';
+
+type Props = { detail: Content['services']['detail']; level: HeadingLevel };
+
+/** The service explained block by block, picture and text alternating sides on wide screens. */
+export function ServiceDetailBlocks({ detail, level }: Props) {
+  return (
+    <Section id="service-details" labelledBy="service-details-heading">
+      <SectionHeading level={level} id="service-details-heading" title={detail.heading} intro={detail.intro} />
+      <div className="space-y-16">
+        {detail.blocks.map((block, index) => (
+          <article key={block.slug} id={block.slug} className="grid scroll-mt-20 items-center gap-8 md:grid-cols-2">
+            <ContentImage
+              image={block.image}
+              className={`mx-auto h-auto w-full max-w-md ${index % 2 === 1 ? 'md:order-last' : ''}`}
+            />
+            <div>
+              <Heading level={nextLevel(level)} className="text-2xl font-bold text-brand-900">
+                {block.heading}
+              </Heading>
+              <p className="mt-4 text-lg text-ink-muted">{block.text}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

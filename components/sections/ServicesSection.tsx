@@ -1,0 +1,37 @@
+import type { Content } from '@/lib/content';
+import { href } from '@/lib/routes';
+import { sectionIds } from '@/lib/sections';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Card } from '../ui/Card';
+import { nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Section } from '../ui/Section';
+import { SectionHeading } from '../ui/SectionHeading';
+
+type Props = { services: Content['services']; level: HeadingLevel };
+
+/** The service cards, each with a "Know More" link to the service details. */
+export function ServicesSection({ services, level }: Props) {
+  return (
+    <Section id={sectionIds.services} labelledBy="services-heading">
+      <SectionHeading level={level} id="services-heading" title={services.heading} intro={services.intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {services.services.map((service) => (
+          <li key={service.slug} className="flex">
+            <Card
+              image={service.image}
+              heading={service.heading}
+              level={nextLevel(level)}
+              actions={
+                <ButtonLink href={href(services.knowMore.href)} context={`about ${service.heading}`} variant="secondary">
+                  {services.knowMore.label}
+                </ButtonLink>
+              }
+            >
+              <p>{service.details}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

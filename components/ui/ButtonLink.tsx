@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+type Props = {
+  href: string;
+  children: ReactNode;
+  /** Completes a short label for screen readers and crawlers: "Know More" + " about Bulk SMS". */
+  context?: string;
+  variant?: 'primary' | 'secondary';
+  /** Links to other sites are plain anchors; the site's own pages use client-side navigation. */
+  external?: boolean;
+};
+
+const styles = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
+};
+
+export function ButtonLink({ href, children, context, variant = 'primary', external = false }: Props) {
+  const className = `inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition-colors ${styles[variant]}`;
+  const label = (
+    <>
+      {children}
+      {context && <VisuallyHidden> {context}</VisuallyHidden>}
+    </>
+  );
+  return external ? (
+    <a href={href} className={className}>
+      {label}
+    </a>
+  ) : (
+    <Link href={href} prefetch={false} className={className}>
+      {label}
+    </Link>
+  );
+}

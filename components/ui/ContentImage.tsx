@@ -1,0 +1,25 @@
+import type { SizedImage } from '@/lib/content';
+
+type Props = {
+  image: SizedImage;
+  className?: string;
+  /** The largest picture at the top of the page: fetched first instead of lazily. */
+  priority?: boolean;
+};
+
+/** A picture from content, with its intrinsic size so nothing shifts while it loads. */
+export function ContentImage({ image, className, priority = false }: Props) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static SVG artwork needs no optimiser or client JS.
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className ?? 'h-auto w-full'}
+    />
+  );
+}

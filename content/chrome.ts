@@ -1,0 +1,24 @@
+import type { ChromeContent } from './schema';
+
+/** Words that belong to the site's frame rather than to one page: menus, footer, error screens. */
+export const chrome = {
+  skipLink: 'Skip to main content',
+  menuLabel: 'Main menu',
+  scrollTopLabel: 'Back to top',
+  loadingLabel: 'Loading',
+  footer: {
+    addressHeading: 'Visit us',
+    contactHeading: 'Get in touch',
+    hoursHeading: 'Opening hours',
+    rights: 'All rights reserved.',
+  },
+  breadcrumbLabel: 'Breadcrumb',
+  errors: {
+    heading: 'Unexpected Application Error!',
+    retry: 'Try again',
+    notFoundTitle: 'Page not found',
+    notFoundStatus: '404 Not Found',
+    notFoundText: 'The page you asked for does not exist or has moved. Use the menu above or go back to the home page.',
+    home: 'Go to the home page',
+  },
+} satisfies ChromeContent;

@@ -1,0 +1,8 @@
+import type { ContactContent } from './schema';
+
+export const contact = {
+  heading: 'Ready to Level up Your Business With US',
+  intro: 'Tell us what you need. Call, email or visit our office; we reply to every enquiry within one working day.',
+  callLabel: 'Call us',
+  emailLabel: 'Email us',
+} satisfies ContactContent;

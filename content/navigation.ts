@@ -1,0 +1,11 @@
+import type { NavigationContent } from './schema';
+
+/** The main menu, in order. About, Career and Contact jump straight to their section. */
+export const navigation = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about#about' },
+  { label: 'Service', href: '/services', children: [{ label: 'Service Details', href: '/servicedetail' }] },
+  { label: 'Product', href: '/product', children: [{ label: 'Product Details', href: '/productdetail' }] },
+  { label: 'Career', href: '/career#career' },
+  { label: 'Contact', href: '/contact#contact' },
+] satisfies NavigationContent;

@@ -1,0 +1,159 @@
+/**
+ * Checks the content files and reports every mistake at once, in words a content editor can act on:
+ * the file, the item (by its title) and the field, what is wrong and what to write instead.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { sectionIds } from '../sections';
+
+export type ContentModule = {
+  /** Where an editor finds the data, e.g. "content/jobs.ts". */
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+  /** What one entry is called when the file's data is itself a list, e.g. "menu item". */
+  itemNoun?: string;
+};
+
+export type CheckOptions = {
+  /** Folder that /images/... paths are resolved against. */
+  publicDir: string;
+  /** Page addresses without a trailing slash, e.g. "/", "/about", "/career/web-development". */
+  routes: readonly string[];
+};
+
+type Path = readonly PropertyKey[];
+
+/** What one item of a list is called in messages, by the name of the list. */
+const itemNouns: Record<string, string> = {
+  services: 'service',
+  products: 'product',
+  jobs: 'job',
+  blocks: 'block',
+  features: 'bullet point',
+  responsibilities: 'responsibility',
+  requirements: 'requirement',
+  points: 'point',
+  paragraphs: 'paragraph',
+  openingHours: 'opening-hours line',
+  children: 'submenu item',
+};
+
+const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
+
+function itemLabel(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  for (const key of labelKeys) {
+    const value = (item as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/** Turns a data path such as ["jobs", 1, "image", "alt"] into `job "App Development", field "image › alt"`. */
+export function describePath(data: unknown, at: Path, rootNoun = 'item'): string {
+  const parts: string[] = [];
+  let field: string[] = [];
+  let node: unknown = data;
+  for (const key of at) {
+    if (typeof key === 'number') {
+      const listName = field.length ? (itemNouns[field[field.length - 1]] ?? 'item') : rootNoun;
+      node = Array.isArray(node) ? node[key] : undefined;
+      const label = itemLabel(node);
+      parts.push(label ? `${listName} "${label}"` : `${listName} ${key + 1}`);
+      field = [];
+    } else {
+      field.push(String(key));
+      node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    }
+  }
+  if (field.length) parts.push(`field "${field.join(' › ')}"`);
+  return parts.join(', ') || 'the file';
+}
+
+function problem(module: ContentModule, at: Path, message: string): string {
+  return `${module.file}: ${describePath(module.data, at, module.itemNoun)} ${message}`;
+}
+
+/** Visits every value in the data with its path. */
+function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
+  visit(value, at);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i], visit));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
+}
+
+function schemaProblems(module: ContentModule): string[] {
+  const result = module.schema.safeParse(module.data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    // An unknown key usually means a misspelt field name.
+    if (issue.code === 'unrecognized_keys')
+      return problem(module, issue.path, `has a field this site does not use: ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check its spelling.`);
+    return problem(module, issue.path, issue.message);
+  });
+}
+
+function imageProblems(module: ContentModule, publicDir: string): string[] {
+  const found: string[] = [];
+  walk(module.data, [], (value, at) => {
+    if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !value.startsWith('/images/')) return;
+    if (!existsSync(path.join(publicDir, value)))
+      found.push(problem(module, at, `points to "${value}", but there is no such file in public${path.dirname(value)}/. Add the picture there or correct the path.`));
+  });
+  return found;
+}
+
+function duplicateProblems(module: ContentModule): string[] {
+  const found: string[] = [];
+  walk(module.data, [], (value, at) => {
+    if (!Array.isArray(value)) return;
+    const seen = new Map<string, unknown>();
+    value.forEach((item, i) => {
+      const slug = (item as { slug?: unknown } | null)?.slug;
+      if (typeof slug !== 'string') return;
+      const first = seen.get(slug);
+      if (first !== undefined) {
+        const noun = itemNouns[String(at[at.length - 1])] ?? 'item';
+        found.push(problem(module, [...at, i, 'slug'], `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`));
+      } else seen.set(slug, item);
+    });
+  });
+  return found;
+}
+
+function linkProblems(module: ContentModule, routes: readonly string[]): string[] {
+  const found: string[] = [];
+  const anchors = new Set<string>(Object.values(sectionIds));
+  walk(module.data, [], (value, at) => {
+    if (at[at.length - 1] !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return;
+    const [page, anchor] = value.split('#');
+    const route = page.length > 1 ? page.replace(/\/$/, '') : page;
+    if (!routes.includes(route))
+      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${routes.join(', ')}.`));
+    else if (anchor !== undefined && !anchors.has(anchor))
+      found.push(problem(module, at, `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`));
+  });
+  return found;
+}
+
+/** Every mistake in the given content modules; an empty list means the content is fine. */
+export function checkContent(modules: readonly ContentModule[], options: CheckOptions): string[] {
+  return modules.flatMap((module) => [
+    ...schemaProblems(module),
+    ...imageProblems(module, options.publicDir),
+    ...duplicateProblems(module),
+    ...linkProblems(module, options.routes),
+  ]);
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. ` +
+        `Fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The site's content, checked. Pages import content from here, never from content/ directly, so an
+ * invalid content file stops the build with the editor-friendly report instead of shipping.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Image } from '@/content/schema';
+import { assetPath } from '../base-path';
+import { imageSize } from '../image-size';
+import { routePaths } from '../routes';
+import { checkContent, ContentError } from './check';
+import { contentModules } from './modules';
+
+export type SizedImage = Image & { width: number; height: number };
+
+/** The content with every picture given its real size and its address under the deploy's base path. */
+type WithSizes<T> = T extends Image
+  ? SizedImage
+  : T extends readonly (infer U)[]
+    ? WithSizes<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithSizes<T[K]> }
+      : T;
+
+type Modules = typeof contentModules;
+export type Content = { [K in keyof Modules]: WithSizes<z.output<Modules[K]['schema']>> };
+
+const publicDir = path.join(process.cwd(), 'public');
+
+function isImage(value: unknown): value is Image {
+  return typeof value === 'object' && value !== null && 'src' in value && 'alt' in value;
+}
+
+function withSizes(value: unknown): unknown {
+  if (isImage(value))
+    return { ...value, ...imageSize(path.join(publicDir, value.src)), src: assetPath(value.src) };
+  if (Array.isArray(value)) return value.map(withSizes);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withSizes(child)]));
+  return value;
+}
+
+function loadContent(): Content {
+  const problems = checkContent(Object.values(contentModules), { publicDir, routes: routePaths });
+  if (problems.length) throw new ContentError(problems);
+  return Object.fromEntries(
+    Object.entries(contentModules).map(([key, { schema, data }]) => [key, withSizes(schema.parse(data))]),
+  ) as Content;
+}
+
+export const content = loadContent();

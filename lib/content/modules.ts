@@ -1,0 +1,27 @@
+/** Every content file with the schema it must follow, in the order mistakes are reported. */
+import { about } from '@/content/about';
+import { chrome } from '@/content/chrome';
+import { contact } from '@/content/contact';
+import { home } from '@/content/home';
+import { jobs } from '@/content/jobs';
+import { navigation } from '@/content/navigation';
+import { pages } from '@/content/pages';
+import { products } from '@/content/products';
+import * as schema from '@/content/schema';
+import { services } from '@/content/services';
+import { behaviour, site } from '@/content/site';
+import type { ContentModule } from './check';
+
+export const contentModules = {
+  site: { file: 'content/site.ts', schema: schema.siteSchema, data: site },
+  behaviour: { file: 'content/site.ts', schema: schema.behaviourSchema, data: behaviour },
+  pages: { file: 'content/pages.ts', schema: schema.pagesSchema, data: pages },
+  navigation: { file: 'content/navigation.ts', schema: schema.navigationSchema, data: navigation, itemNoun: 'menu item' },
+  home: { file: 'content/home.ts', schema: schema.homeSchema, data: home },
+  services: { file: 'content/services.ts', schema: schema.servicesSchema, data: services },
+  products: { file: 'content/products.ts', schema: schema.productsSchema, data: products },
+  jobs: { file: 'content/jobs.ts', schema: schema.jobsSchema, data: jobs },
+  about: { file: 'content/about.ts', schema: schema.aboutSchema, data: about },
+  contact: { file: 'content/contact.ts', schema: schema.contactSchema, data: contact },
+  chrome: { file: 'content/chrome.ts', schema: schema.chromeSchema, data: chrome },
+} satisfies Record<string, ContentModule>;

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { basePath } from './base-path';
+import { content } from './content';
+import { href } from './routes';
+
+const { site } = content;
+
+/** An absolute URL on the live site for a page path ("/about") or an asset address that already carries the base path. */
+export function absoluteUrl(path: string, { isAsset = false } = {}): string {
+  return `${site.url}${isAsset ? path : `${basePath}${href(path)}`}`;
+}
+
+const socialImage = {
+  url: absoluteUrl(site.socialImage.src, { isAsset: true }),
+  width: site.socialImage.width,
+  height: site.socialImage.height,
+  alt: site.socialImage.alt,
+};
+
+type PageEntry = { path: string; title: string; description: string };
+
+/** The metadata of one page: its own title, description, canonical URL and social cards. */
+export function pageMetadata({ path, title, description }: PageEntry): Metadata {
+  const url = absoluteUrl(path);
+  const fullTitle = `${title} | ${site.name}`;
+  return {
+    // The home page leads with the company name; every other page gets the site-wide template.
+    title: path === '/' ? { absolute: `${site.name}: ${title}` } : title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_IN',
+      title: fullTitle,
+      description,
+      url,
+      images: [socialImage],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [socialImage] },
+  };
+}
+
+/** Site-wide defaults, set once in the root layout. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
