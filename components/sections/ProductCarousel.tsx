@@ -53,7 +53,8 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
                   aria-roledescription="slide"
                   aria-label={`${i + 1} / ${items.length}`}
                   data-carousel-slide
-                  className={`grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2 ${current ? '' : 'invisible'}`}
+                  style={current ? undefined : { visibility: 'hidden' }}
+                  className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
                 >
                   <img
                     src={item.image.src}

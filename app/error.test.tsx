@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import RouteError from './error';
+
+describe('the fallback error screen', () => {
+  it('shows the heading, the error message and the stack trace', () => {
+    const error = new Error('Cannot read the product list');
+    render(<RouteError error={error} reset={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read the product list')).toBeInTheDocument();
+    expect(screen.getByText(/at .*error\.test\.tsx/)).toBeInTheDocument();
+  });
+
+  it('shows the status and status text when the error carries them', () => {
+    const error = Object.assign(new Error('ignored'), { status: 503, statusText: 'Service Unavailable' });
+    error.stack = undefined;
+    render(<RouteError error={error} reset={jest.fn()} />);
+    expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('ignored')).not.toBeInTheDocument();
+    expect(document.querySelector('pre')).toBeNull();
+  });
+
+  it('offers to try rendering again', async () => {
+    const reset = jest.fn();
+    render(<RouteError error={new Error('x')} reset={reset} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+});

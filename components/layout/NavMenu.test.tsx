@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { NavMenu, type NavLink } from './NavMenu';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
+
+const links: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Service', href: '/services/', children: [{ label: 'Service Details', href: '/servicedetail/' }] },
+  { label: 'Career', href: '/career/#career' },
+];
+
+const menuButton = () => screen.getByRole('button', { name: 'Main menu' });
+
+describe('NavMenu', () => {
+  it('is a navigation landmark whose button controls the menu list', () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-controls', 'site-menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes with its button', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toHaveClass('flex');
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    screen.getByRole('link', { name: 'Service Details' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when the visitor follows a link', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    // jsdom cannot load another page; the menu only has to react to the click.
+    const stayOnPage = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stayOnPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Career' }));
+    document.removeEventListener('click', stayOnPage);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the link of the current page, including links that jump to a section', () => {
+    jest.mocked(usePathname).mockReturnValue('/career/');
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { Preloader } from './Preloader';
+
+const logo = { src: '/images/logo.svg', alt: 'Anvaya Technologies', width: 180, height: 44 };
+
+describe('Preloader', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  const overlay = () => document.querySelector('[data-preloader]');
+
+  it('covers the page from the first render and is gone once its time is up', () => {
+    render(<Preloader durationMs={4000} logo={logo} />);
+    expect(overlay()).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(3999));
+    expect(overlay()).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it('counts from the start of the page load, not from when the script ran', () => {
+    jest.setSystemTime(0);
+    jest.advanceTimersByTime(1500); // the page has been loading for 1.5 s when the island hydrates
+    render(<Preloader durationMs={4000} logo={logo} />);
+
+    act(() => jest.advanceTimersByTime(2499));
+    expect(overlay()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(overlay()).not.toBeInTheDocument();
+  });
+
+  it('is hidden from assistive technology and fades out by CSS even without JavaScript', () => {
+    render(<Preloader durationMs={4000} logo={logo} />);
+    expect(overlay()).toHaveAttribute('aria-hidden', 'true');
+    expect(overlay()).toHaveStyle({ animationDelay: '4000ms' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

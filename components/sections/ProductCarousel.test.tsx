@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductCarousel, type CarouselItem } from './ProductCarousel';
+
+const image = { src: '/images/x.svg', alt: 'x', width: 480, height: 360 };
+const items: CarouselItem[] = ['CRM', 'ERP', 'LIMS'].map((title) => ({
+  slug: title.toLowerCase(),
+  title,
+  summary: `${title} in one sentence.`,
+  image: { ...image, alt: `${title} picture` },
+}));
+
+async function renderCarousel() {
+  render(
+    <ProductCarousel
+      items={items}
+      label="Our software products"
+      previousLabel="Previous product"
+      nextLabel="Next product"
+      statusTemplate="Product {current} of {total}: {title}"
+      springSeconds={3}
+      itemLevel={3}
+    />,
+  );
+  // Let LazyMotion's feature bundle finish loading, as it does right after hydration in a browser.
+  await act(() => Promise.resolve());
+}
+
+const shownTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next product' }));
+const previous = () => userEvent.click(screen.getByRole('button', { name: 'Previous product' }));
+
+describe('ProductCarousel', () => {
+  it('is a labelled region showing one product, with every product in the markup', async () => {
+    await renderCarousel();
+    expect(screen.getByRole('region', { name: 'Our software products' })).toBeInTheDocument();
+    expect(shownTitle()).toBe('CRM');
+    for (const item of items) expect(screen.getByText(item.summary)).toBeInTheDocument();
+    expect(screen.getByText('ERP in one sentence.')).not.toBeVisible();
+  });
+
+  it('moves right and wraps from the last product to the first', async () => {
+    await renderCarousel();
+    await next();
+    expect(shownTitle()).toBe('ERP');
+    await next();
+    expect(shownTitle()).toBe('LIMS');
+    await next();
+    expect(shownTitle()).toBe('CRM');
+  });
+
+  it('moves left and wraps from the first product to the last', async () => {
+    await renderCarousel();
+    await previous();
+    expect(shownTitle()).toBe('LIMS');
+    await previous();
+    expect(shownTitle()).toBe('ERP');
+  });
+
+  it('announces the product it moves to, politely, and says nothing before the visitor acts', async () => {
+    await renderCarousel();
+    const status = document.querySelector('[aria-live="polite"]');
+    expect(status).toHaveTextContent(/^$/);
+    await next();
+    expect(status).toHaveTextContent('Product 2 of 3: ERP');
+  });
+
+  it('works from the keyboard with Enter and Space', async () => {
+    await renderCarousel();
+    screen.getByRole('button', { name: 'Next product' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(shownTitle()).toBe('ERP');
+    await userEvent.keyboard(' ');
+    expect(shownTitle()).toBe('LIMS');
+  });
+});

@@ -1,0 +1,11 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles TypeScript with Next's own SWC, so no ts-jest or babel config is needed.
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+});
