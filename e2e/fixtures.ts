@@ -1,0 +1,47 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Non-HTTP URLs (data:, blob:, about:) never leave the machine. */
+function isForeign(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Errors caused by our own blocking of third-party requests, not by the site. */
+function isBlockedRequestNoise(message: ConsoleMessage): boolean {
+  const text = message.text();
+  if (/ERR_BLOCKED_BY_CLIENT/.test(text)) return true;
+  return text.startsWith('Failed to load resource') && isForeign(message.location().url);
+}
+
+// Every browser context blocks requests to foreign hosts, and a test fails if any
+// of its pages logs a console error or throws an uncaught exception.
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route('**/*', (route) =>
+      isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue(),
+    );
+
+    const errors: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && !isBlockedRequestNoise(message)) {
+        errors.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+      }
+    });
+    context.on('weberror', (webError) => {
+      errors.push(`uncaught on ${webError.page()?.url() ?? '?'}: ${webError.error().message}`);
+    });
+
+    await use(context);
+
+    const urls = [...new Set(context.pages().map((page) => page.url()))].join(', ');
+    expect(errors, `console errors on ${urls || 'no page'}`).toEqual([]);
+  },
+});
+
+export { expect };
