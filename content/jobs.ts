@@ -8,6 +8,7 @@ export const jobs = {
   applyLabel: 'Apply Now',
   detailsLabel: 'View job details',
   location: { workplace: 'On-site at our Peelamedu office, Coimbatore' },
+  labels: { responsibilities: 'What you will do', requirements: 'What we look for', location: 'Where you will work' },
   jobs: [
     {
       slug: 'web-development',

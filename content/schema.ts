@@ -222,6 +222,11 @@ export const jobsSchema = z.object({
   location: z.object({
     workplace: text('where the work happens, shown on job pages', 120),
   }),
+  labels: z.object({
+    responsibilities: text('the heading above a job\'s responsibilities', 40),
+    requirements: text('the heading above a job\'s requirements', 40),
+    location: text('the heading above the job\'s location', 40),
+  }),
   jobs: list(
     z.object({
       slug,

@@ -1,0 +1,51 @@
+import type { Content } from '@/lib/content';
+import { ButtonLink } from '../ui/ButtonLink';
+import { ContentImage } from '../ui/ContentImage';
+
+type Jobs = Content['jobs'];
+type Props = { job: Jobs['jobs'][number]; jobs: Jobs; site: Content['site'] };
+
+/** A job's own page: the whole description, requirements and location, and the same Apply Now as its card. */
+export function JobDetail({ job, jobs, site }: Props) {
+  const { address } = site;
+  return (
+    <article aria-labelledby="job-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6">
+      <div className="grid items-start gap-10 md:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{jobs.heading}</p>
+          <h1 id="job-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">
+            {job.title}
+          </h1>
+          <p className="mt-3 text-lg font-medium text-ink">{job.details}</p>
+          <p className="mt-6 text-lg text-ink-muted">{job.summary}</p>
+          <JobList heading={jobs.labels.responsibilities} items={job.responsibilities} />
+          <JobList heading={jobs.labels.requirements} items={job.requirements} />
+          <h2 className="mt-10 text-2xl font-bold text-brand-900">{jobs.labels.location}</h2>
+          <p className="mt-3 text-lg text-ink-muted">
+            {jobs.location.workplace}: {address.street}, {address.locality}, {address.city} {address.postalCode},{' '}
+            {address.region}
+          </p>
+          <div className="mt-10">
+            <ButtonLink href={site.applicationFormUrl} context={`for ${job.title}`} external>
+              {jobs.applyLabel}
+            </ButtonLink>
+          </div>
+        </div>
+        <ContentImage image={job.image} priority className="h-auto w-full rounded-2xl bg-brand-50" />
+      </div>
+    </article>
+  );
+}
+
+function JobList({ heading, items }: { heading: string; items: string[] }) {
+  return (
+    <>
+      <h2 className="mt-10 text-2xl font-bold text-brand-900">{heading}</h2>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-ink-muted">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
