@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -45,3 +45,14 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Opens a page ready for a visitor's actions: the page clock is fake, so the 4-second preloader is run
+ * through at once instead of in real time. Tests of the preloader itself use page.goto and real time.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await page.clock.runFor(4000);
+  await expect(page.locator('[data-preloader]')).toHaveCount(0);
+}
