@@ -31,7 +31,12 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
             ? `is missing. Add a list of ${what} in square brackets [ ].`
             : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
     })
-    .min(min, { error: (issue) => `has ${(issue.input as unknown[]).length} ${what}, but needs at least ${min}.` })
+    .min(min, {
+      error: (issue) =>
+        min === 1
+          ? `is an empty list. Add ${what} between the square brackets [ ].`
+          : `needs at least ${min} ${what}, but has ${(issue.input as unknown[]).length}.`,
+    })
     .max(max, { error: `has more than ${max} ${what}, but the page has room for ${max}. Remove some.` });
 
 /** Lets a cross-field rule run beside other mistakes, as long as the fields it reads are text. */

@@ -63,14 +63,27 @@ test('npm run build stops at the content check, reports every mistake, and write
   expect(existsSync(path.join(copy, 'out'))).toBe(false);
 }, 60_000);
 
-test('a content file with a missing quote is named with its line instead of a stack trace', () => {
+test('a content file with a missing quote is named with its line, in plain words, instead of a stack trace', () => {
   edit('content/jobs.ts', "applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,");
 
   const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
 
   expect(stderr).toContain('A content file cannot be read, so nothing was checked or built.');
-  expect(reported(stderr)).toEqual([expect.stringMatching(/^ {2}✗ content\/jobs\.ts, line 8: /)]);
+  expect(reported(stderr)).toEqual([
+    '  ✗ content/jobs.ts, line 8: A text is missing its closing quote (Unterminated string literal).',
+  ]);
   expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
   expect(stderr).not.toMatch(/\n\s+at /);
+  expect(code).toBe(1);
+}, 60_000);
+
+test('a missing comma is named with its line and the likely fix', () => {
+  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: 'Call us'");
+
+  const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
+
+  expect(reported(stderr)).toEqual([
+    '  ✗ content/contact.ts, line 7: Something is missing just before "emailLabel", usually the comma at the end of the line before (Expected "}" but found "emailLabel").',
+  ]);
   expect(code).toBe(1);
 }, 60_000);

@@ -13,6 +13,16 @@ function locate(error: unknown): { file: string; line: number; what: string } | 
   return undefined;
 }
 
+/** The reader's words for the mistakes people make most, followed by the reader's own. */
+function inPlainWords(what: string): string {
+  if (/^Unterminated string literal/.test(what)) return `A text is missing its closing quote (${what})`;
+  const expected = /^Expected "(.+)" but found "(.+)"$/.exec(what);
+  if (expected) return `Something is missing just before "${expected[2]}", usually the comma at the end of the line before (${what})`;
+  const unquoted = /^(\S+) is not defined$/.exec(what);
+  if (unquoted) return `The word "${unquoted[1]}" needs quotes around it, like '${unquoted[1]}' (${what})`;
+  return what;
+}
+
 /** The content modules, or a report of the file that cannot even be read (a missing quote, comma or bracket). */
 async function load(): Promise<ContentModule[] | undefined> {
   try {
@@ -23,7 +33,7 @@ async function load(): Promise<ContentModule[] | undefined> {
     const { file, line, what } = found;
     const lineText = readFileSync(file, 'utf8').split('\n')[line - 1]?.trim();
     console.error(`\nA content file cannot be read, so nothing was checked or built.\n`);
-    console.error(`  ✗ ${path.relative(process.cwd(), file)}, line ${line}: ${what}.`);
+    console.error(`  ✗ ${path.relative(process.cwd(), file)}, line ${line}: ${inPlainWords(what)}.`);
     if (lineText) console.error(`      line ${line}: ${lineText}`);
     console.error(
       '\nUsually a quote, comma or bracket is missing on that line or the line before it: every text needs quotes ' +

@@ -53,9 +53,15 @@ describe('empty or missing text', () => {
     ]);
   });
 
-  test('an empty list says how many it needs', () => {
-    expect(problemsAfter((data) => (data.products.products[0].features = []))).toEqual([
-      'content/products.ts: product "Customer Relationship Management", field "features" has 0 bullet points, but needs at least 2.',
+  test('a list too short says how many it needs', () => {
+    expect(problemsAfter((data) => data.products.products[0].features.splice(1))).toEqual([
+      'content/products.ts: product "Customer Relationship Management", field "features" needs at least 2 bullet points, but has 1.',
+    ]);
+  });
+
+  test('an empty list', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs = []))).toEqual([
+      'content/jobs.ts: field "jobs" is an empty list. Add jobs between the square brackets [ ].',
     ]);
   });
 });
