@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
 import { routePaths } from '../routes';
 import { checkContent, type CheckOptions } from './check';
 import { contentModules } from './modules';
@@ -303,6 +304,14 @@ describe('wrong kinds of value', () => {
       'content/jobs.ts: job "Web Development", field "datePosted" is the text "02-11-2026", but must be a real date written year-month-day, such as "2026-11-02".',
     ]);
   });
+});
+
+test('a rule a schema author left without its own words still reads as an editor\'s sentence, never as zod\'s', () => {
+  const module = { file: 'content/example.ts', schema: z.strictObject({ contact: z.email(), count: z.number().max(3) }), data: { contact: 'nobody', count: 4 } };
+  expect(checkContent([module], shipped)).toEqual([
+    'content/example.ts: field "contact" is the text "nobody", which is not written the way this field needs. See CONTENT.md.',
+    'content/example.ts: field "count" is 4, but must be at most 3.',
+  ]);
 });
 
 test('every mistake is reported at once, across files, in file order', () => {
