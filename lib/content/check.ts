@@ -157,7 +157,7 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
     const [page, anchor] = value.split('#');
     const route = page.length > 1 ? page.replace(/\/$/, '') : page;
     if (!routes.includes(route))
-      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${routes.join(', ')}.`));
+      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`));
     else if (anchor !== undefined && !anchors.has(anchor))
       found.push(problem(module, at, `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`));
   });
