@@ -11,39 +11,70 @@ export type OpeningHoursSpec = {
   closes: string;
 };
 
+/** One line read, or what is wrong with which of its two fields (worded to follow `field "hours"`). */
+export type LineResult = { spec: OpeningHoursSpec } | { field: 'days' | 'hours'; error: string };
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// Editors type a hyphen or, copying from a document, an en dash; spaces around it do not matter.
+const DASH = /\s*[-–]\s*/;
 
 function dayIndex(name: string): number {
   return WEEK.findIndex((day) => name.length >= 3 && day.toLowerCase().startsWith(name.toLowerCase()));
 }
 
+/** "9.30AM", "9:30 am" or "6PM" as 24-hour "09:30"; undefined when it is not a 12-hour time. */
 function to24Hour(time: string): string | undefined {
-  const match = /^(\d{1,2})\.(\d{2})(AM|PM)$/.exec(time.trim());
+  const match = /^(\d{1,2})(?:[.:](\d{2}))?\s*(AM|PM)$/i.exec(time);
   if (!match) return undefined;
-  const [, h, m, half] = match;
+  const [, h, m = '00', half] = match;
   const hour = Number(h);
   if (hour < 1 || hour > 12 || Number(m) > 59) return undefined;
-  const hour24 = (hour % 12) + (half === 'PM' ? 12 : 0);
+  const hour24 = (hour % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
   return `${String(hour24).padStart(2, '0')}:${m}`;
 }
 
+export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineResult {
+  const names = days.trim().split(DASH);
+  const [first, last = first] = names.map(dayIndex);
+  if (names.length > 2 || first < 0 || last < 0)
+    return {
+      field: 'days',
+      error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+    };
+  if (last < first)
+    return { field: 'days', error: `is "${days}", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".` };
+  const dayOfWeek = WEEK.slice(first, last + 1);
+
+  if (hours.trim().toLowerCase() === 'closed') return { spec: { dayOfWeek, opens: '00:00', closes: '00:00' } };
+  const times = hours.trim().split(DASH);
+  const [opens, closes] = times.map(to24Hour);
+  if (times.length !== 2 || !opens || !closes)
+    return { field: 'hours', error: `is "${hours}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".` };
+  if (closes <= opens)
+    return { field: 'hours', error: `is "${hours}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".` };
+  return { spec: { dayOfWeek, opens, closes } };
+}
+
+/** The first day that two lines both give hours for, e.g. "Mon-Sat" and "Saturday". */
+export function repeatedDay(specs: readonly OpeningHoursSpec[]): { day: string; line: number } | undefined {
+  const seen = new Set<string>();
+  for (const [line, spec] of specs.entries())
+    for (const day of spec.dayOfWeek) {
+      if (seen.has(day)) return { day, line };
+      seen.add(day);
+    }
+  return undefined;
+}
+
+/** The hours for search engines; `error` names the first line that cannot be read. */
 export function parseOpeningHours(lines: readonly OpeningHoursLine[]): { specs: OpeningHoursSpec[]; error?: string } {
   const specs: OpeningHoursSpec[] = [];
-  for (const { days, hours } of lines) {
-    const [first, last = first] = days.split('-').map(dayIndex);
-    if (first < 0 || last < 0 || last < first)
-      return { specs, error: `has days "${days}" that cannot be read. Write a day such as "Sunday" or a range such as "Mon-Sat".` };
-    const dayOfWeek = WEEK.slice(first, last + 1);
-    if (hours.trim().toLowerCase() === 'closed') {
-      specs.push({ dayOfWeek, opens: '00:00', closes: '00:00' });
-      continue;
-    }
-    const [opens, closes] = hours.split(' - ').map(to24Hour);
-    if (!opens || !closes)
-      return { specs, error: `has hours "${hours}" that cannot be read. Write them like "9.30AM - 6.00PM", or "closed".` };
-    if (closes <= opens)
-      return { specs, error: `has hours "${hours}" that close before they open. Check AM and PM.` };
-    specs.push({ dayOfWeek, opens, closes });
+  for (const [i, line] of lines.entries()) {
+    const result = readOpeningHoursLine(line);
+    if ('error' in result) return { specs, error: `Line ${i + 1}, ${result.field} ${result.error}` };
+    specs.push(result.spec);
   }
+  const repeated = repeatedDay(specs);
+  if (repeated) return { specs, error: `Line ${repeated.line + 1} gives hours for ${repeated.day} a second time.` };
   return { specs };
 }

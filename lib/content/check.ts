@@ -2,10 +2,13 @@
  * Checks the content files and reports every mistake at once, in words a content editor can act on:
  * the file, the item (by its title) and the field, what is wrong and what to write instead.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { imagePath } from '@/content/schema';
+import { imageSize } from '../image-size';
 import { sectionIds } from '../sections';
+import { editorErrors } from './messages';
 
 export type ContentModule = {
   /** Where an editor finds the data, e.g. "content/jobs.ts". */
@@ -85,22 +88,45 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
 }
 
 function schemaProblems(module: ContentModule): string[] {
-  const result = module.schema.safeParse(module.data);
+  const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    // An unknown key usually means a misspelt field name.
-    if (issue.code === 'unrecognized_keys')
-      return problem(module, issue.path, `has a field this site does not use: ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check its spelling.`);
-    return problem(module, issue.path, issue.message);
-  });
+  // A value of the wrong kind makes any other complaint about it (such as its length) noise.
+  const wrongKind = new Set(
+    result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)),
+  );
+  return result.error.issues
+    .filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(JSON.stringify(issue.path)))
+    .map((issue) => problem(module, issue.path, issue.message));
+}
+
+/** The file a picture path names, or why it cannot be used; only for paths the schema accepts. */
+function pictureProblem(src: string, publicDir: string): string | undefined {
+  const file = path.join(publicDir, src);
+  const folder = path.dirname(file);
+  const name = path.basename(file);
+  const there = existsSync(folder) ? readdirSync(folder) : [];
+  if (!there.includes(name)) {
+    // Windows and macOS ignore capitals in file names; the web server does not.
+    const lookalike = there.find((other) => other.toLowerCase() === name.toLowerCase());
+    const folderName = `public${path.dirname(src)}/`;
+    return lookalike
+      ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
+      : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
+  }
+  try {
+    imageSize(file);
+  } catch {
+    return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
+  }
+  return undefined;
 }
 
 function imageProblems(module: ContentModule, publicDir: string): string[] {
   const found: string[] = [];
   walk(module.data, [], (value, at) => {
-    if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !value.startsWith('/images/')) return;
-    if (!existsSync(path.join(publicDir, value)))
-      found.push(problem(module, at, `points to "${value}", but there is no such file in public${path.dirname(value)}/. Add the picture there or correct the path.`));
+    if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !imagePath.test(value)) return;
+    const mistake = pictureProblem(value, publicDir);
+    if (mistake) found.push(problem(module, at, mistake));
   });
   return found;
 }
@@ -131,7 +157,7 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
     const [page, anchor] = value.split('#');
     const route = page.length > 1 ? page.replace(/\/$/, '') : page;
     if (!routes.includes(route))
-      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${routes.join(', ')}.`));
+      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`));
     else if (anchor !== undefined && !anchors.has(anchor))
       found.push(problem(module, at, `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`));
   });

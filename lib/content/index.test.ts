@@ -1,0 +1,41 @@
+/** @jest-environment node */
+// `next build` evaluates lib/content/index.ts for every page, so a throw here stops the build before
+// anything is exported, even when someone runs `next build` without `npm run check:content` first.
+import { contentModules } from './modules';
+
+function loadWith(modules: typeof contentModules): unknown {
+  let loaded: unknown;
+  jest.isolateModules(() => {
+    jest.doMock('./modules', () => ({ contentModules: modules }));
+    loaded = require('./index').content;
+  });
+  return loaded;
+}
+
+afterEach(() => jest.dontMock('./modules'));
+
+test('the checked content is what pages receive, with every picture sized', () => {
+  const content = loadWith(contentModules) as { site: { logo: { src: string; width: number; height: number } } };
+  expect(content.site.logo).toEqual(expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: 'Anvaya Technologies' }));
+  expect(content.site.logo.width).toBeGreaterThan(0);
+});
+
+test('invalid content throws a ContentError listing every mistake, so the build stops', () => {
+  const jobs = structuredClone(contentModules.jobs.data);
+  jobs.jobs[0].details = '';
+  jobs.jobs[1].image.alt = '';
+  let thrown: unknown;
+  try {
+    loadWith({ ...contentModules, jobs: { ...contentModules.jobs, data: jobs } });
+  } catch (error) {
+    thrown = error;
+  }
+  // isolateModules loads its own copy of check.ts, so the class is compared by name.
+  expect(thrown).toMatchObject({
+    name: 'ContentError',
+    message:
+      "The site's content has 2 mistakes. Fix them and build again:\n" +
+      '  - content/jobs.ts: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n' +
+      '  - content/jobs.ts: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).',
+  });
+});

@@ -1,0 +1,84 @@
+import { site } from '@/content/site';
+import { parseOpeningHours, readOpeningHoursLine } from './opening-hours';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+test('the shipped hours are Monday to Saturday 09:30-18:00 and closed on Sunday', () => {
+  expect(parseOpeningHours(site.openingHours)).toEqual({
+    specs: [
+      { dayOfWeek: WEEKDAYS, opens: '09:30', closes: '18:00' },
+      { dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
+    ],
+  });
+});
+
+describe('12-hour times', () => {
+  const hours = (text: string) => readOpeningHoursLine({ days: 'Mon', hours: text });
+
+  test('12 AM is midnight and 12 PM is noon', () => {
+    expect(hours('12.00AM - 12.00PM')).toEqual({ spec: { dayOfWeek: ['Monday'], opens: '00:00', closes: '12:00' } });
+  });
+
+  test('12.30 PM is half past noon, 1 PM is 13:00', () => {
+    expect(hours('12.30PM - 1.00PM')).toEqual({ spec: { dayOfWeek: ['Monday'], opens: '12:30', closes: '13:00' } });
+  });
+
+  test('11.59 PM is the last minute of the day', () => {
+    expect(hours('10.00AM - 11.59PM')).toEqual({ spec: { dayOfWeek: ['Monday'], opens: '10:00', closes: '23:59' } });
+  });
+
+  test('common spellings read the same: colon, lowercase, spaces, no minutes, an en dash', () => {
+    for (const text of ['9:30 am - 6 pm', '9.30AM-6.00PM', '9.30 AM – 6.00 PM'])
+      expect(hours(text)).toEqual({ spec: { dayOfWeek: ['Monday'], opens: '09:30', closes: '18:00' } });
+  });
+
+  test.each(['0.30AM - 6.00PM', '13.00PM - 6.00PM', '9.60AM - 6.00PM', '9.30 - 6.00', '9.30AM to 6.00PM', '9.30AM'])(
+    '"%s" is not a 12-hour time range',
+    (text) => {
+      expect(hours(text)).toEqual({
+        field: 'hours',
+        error: `is "${text}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      });
+    },
+  );
+});
+
+describe('ranges that close before they open', () => {
+  test.each(['6.00PM - 9.30AM', '9.30AM - 9.30AM', '9.00AM - 12.00AM'])('"%s" is reported, with AM and PM to check', (text) => {
+    expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toEqual({
+      field: 'hours',
+      error: `is "${text}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+    });
+  });
+});
+
+describe('days', () => {
+  test('full names, short names and ranges in any case', () => {
+    expect(readOpeningHoursLine({ days: 'monday - friday', hours: 'Closed' })).toEqual({
+      spec: { dayOfWeek: WEEKDAYS.slice(0, 5), opens: '00:00', closes: '00:00' },
+    });
+  });
+
+  test('a range that runs backwards through the week', () => {
+    expect(readOpeningHoursLine({ days: 'Sat-Mon', hours: 'closed' })).toEqual({
+      field: 'days',
+      error: 'is "Sat-Mon", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".',
+    });
+  });
+
+  test.each(['Mo', 'Holidays', 'Mon-Tue-Wed'])('"%s" is not a day or a range of days', (days) => {
+    expect(readOpeningHoursLine({ days, hours: 'closed' })).toEqual({
+      field: 'days',
+      error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+    });
+  });
+});
+
+test('the first mistake in a list names its line; a day given twice is one', () => {
+  expect(parseOpeningHours([{ days: 'Mon-Sat', hours: '9.30AM - 6.00PM' }, { days: 'Sun', hours: 'noon' }]).error).toBe(
+    'Line 2, hours is "noon", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".',
+  );
+  expect(parseOpeningHours([{ days: 'Mon-Sat', hours: '9.30AM - 6.00PM' }, { days: 'Saturday', hours: 'closed' }]).error).toBe(
+    'Line 2 gives hours for Saturday a second time.',
+  );
+});
