@@ -111,3 +111,43 @@ export async function tabToNext(page: Page): Promise<string> {
     return name.replace(/\s+/g, ' ').trim();
   });
 }
+
+export type LayoutProblems = { horizontalScroll: string | null; clipped: string[] };
+
+/** Horizontal scroll of the page, and text cut off: by an element that hides its overflow, or by the viewport. */
+export async function layoutProblems(page: Page): Promise<LayoutProblems> {
+  return page.evaluate(() => {
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const unseen = (element: Element) => {
+      const style = getComputedStyle(element);
+      // Hidden carousel slides, the closed menu and sr-only text are meant to be out of sight.
+      return style.visibility === 'hidden' || element.closest('.sr-only') !== null || element.getClientRects().length === 0;
+    };
+    const root = document.documentElement;
+    const clipped: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.textContent?.trim() || unseen(element)) continue;
+      const style = getComputedStyle(element);
+      const clips = [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
+      if (!clips && style.textOverflow !== 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
+        clipped.push(`${describe(element)} hides ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || unseen(parent)) continue;
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > root.clientWidth + 1)) {
+        clipped.push(`${describe(parent)} runs from x=${Math.round(box.left)} to ${Math.round(box.right)}, viewport ${root.clientWidth}`);
+      }
+    }
+    const horizontalScroll =
+      root.scrollWidth > root.clientWidth ? `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}` : null;
+    return { horizontalScroll, clipped };
+  });
+}
