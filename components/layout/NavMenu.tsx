@@ -59,7 +59,7 @@ export function NavMenu({ links, menuLabel }: Props) {
       <ul
         id="site-menu"
         data-nav-menu
-        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-brand-100 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:p-0 md:shadow-none`}
+        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-brand-100 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:flex-wrap md:items-center md:border-0 md:p-0 md:shadow-none`}
       >
         {links.map((link) => (
           <li key={link.href} className="group relative">

@@ -31,6 +31,18 @@ describe('Preloader', () => {
     expect(overlay()).not.toBeInTheDocument();
   });
 
+  it('steps aside as soon as focus moves into the page, so it never hides a focused control', () => {
+    render(
+      <>
+        <a href="#main">Skip</a>
+        <Preloader durationMs={4000} logo={logo} />
+      </>,
+    );
+    expect(overlay()).toBeInTheDocument();
+    act(() => screen.getByRole('link', { name: 'Skip' }).focus());
+    expect(overlay()).not.toBeInTheDocument();
+  });
+
   it('is hidden from assistive technology and fades out by CSS even without JavaScript', () => {
     render(<Preloader durationMs={4000} logo={logo} />);
     expect(overlay()).toHaveAttribute('aria-hidden', 'true');

@@ -10,6 +10,8 @@ type Props = { durationMs: number; logo: SizedImage };
  * the page from the first paint, while the page renders complete beneath it. A CSS animation with the
  * same delay hides it even without JavaScript; the script then removes it from the page. It lives in the
  * root layout, which client-side navigation keeps, so it never shows again until the next full load.
+ * It steps aside as soon as a keyboard visitor moves focus into the page, so the focused control is never
+ * hidden behind it (WCAG 2.4.11).
  */
 export function Preloader({ durationMs, logo }: Props) {
   const [visible, setVisible] = useState(true);
@@ -17,8 +19,13 @@ export function Preloader({ durationMs, logo }: Props) {
   useEffect(() => {
     // Counted from the start of the page load, not from hydration, so it agrees with the CSS timer.
     const remaining = Math.max(0, durationMs - performance.now());
-    const timer = setTimeout(() => setVisible(false), remaining);
-    return () => clearTimeout(timer);
+    const hide = () => setVisible(false);
+    const timer = setTimeout(hide, remaining);
+    document.addEventListener('focusin', hide, { once: true });
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', hide);
+    };
   }, [durationMs]);
 
   if (!visible) return null;

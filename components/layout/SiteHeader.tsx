@@ -14,7 +14,8 @@ export function SiteHeader({ site, navigation, menuLabel }: Props) {
   }));
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-page items-center justify-between px-4 sm:px-6">
+      {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
+      <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
         <Link href="/" prefetch={false} className="shrink-0 rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
           <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} className="h-9 w-auto" />

@@ -17,7 +17,9 @@ export function ReadMoreToggle({ panelId, moreLabel, lessLabel, subject, childre
   const [expanded, setExpanded] = useState(false);
   return (
     <>
-      <div id={panelId} hidden={!expanded} data-expandable>
+      {/* An inline style, not the hidden attribute: Tailwind's preflight hides [hidden] with a layered
+          !important that the layout's noscript style could never override, leaving no-JS visitors without the list. */}
+      <div id={panelId} style={expanded ? undefined : { display: 'none' }} data-expandable>
         {children}
       </div>
       <button

@@ -1,0 +1,145 @@
+/** Graceful degradation: no JavaScript (the accessibility side; no-js.spec checks the text) and failing third parties. */
+import type { Page } from '@playwright/test';
+import { navigation } from '../content/navigation';
+import { products } from '../content/products';
+import { site } from '../content/site';
+import { MOBILE } from './a11y-helpers';
+import { expect, test } from './fixtures';
+import { allRoutes } from './site';
+
+const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: MOBILE });
+
+  test('the whole menu shows at 375 px and every link in it takes keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('#site-menu');
+    const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
+    for (const link of links) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    // The menu button needs a script to work, so it is not shown.
+    await expect(page.getByRole('button', { name: 'Main menu' })).toBeHidden();
+
+    const focused: string[] = [];
+    for (let i = 0; i < links.length + 2; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
+    }
+    for (const link of links) expect(focused, `Tab reaches ${link.label}`).toContain(withSlash(link.href));
+  });
+
+  test('every Read More list shows, with no dead toggle buttons', async ({ page }) => {
+    await page.goto('/productdetail/');
+    for (const product of products.products) {
+      for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button')).toHaveCount(0);
+  });
+
+  for (const route of allRoutes) {
+    test(`nothing on ${route} waits behind the preloader`, async ({ page }) => {
+      await page.goto(route);
+      const preloader = page.locator('[data-preloader]');
+      await expect(preloader).toBeHidden();
+      const covered = await page.evaluate(
+        () => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-preloader]') != null,
+      );
+      expect(covered, 'the element at the centre of the screen belongs to the page').toBe(false);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+const mapFrame = new URL(site.map.embedUrl);
+const formHost = new URL(site.applicationFormUrl).host;
+
+/** Sums layout-shift entries from the first paint on (buffered), as CLS does. */
+function recordLayoutShift() {
+  const win = window as unknown as { layoutShift: number };
+  win.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) win.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function loadWithFailingThirdParties(page: Page, route: string, waitUntil: 'load' | 'domcontentloaded') {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) foreign.push(request.url());
+  });
+  await page.addInitScript(recordLayoutShift);
+  await page.goto(route, { waitUntil });
+  await page.waitForTimeout(2000); // + 2 s, real time: the preloader and any late layout included
+  const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return { foreign, layoutShift };
+}
+
+async function expectRenderedFully(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(site.phoneDisplay);
+  // Every picture arrives once it is scrolled to (lazy ones included).
+  const broken = await page.locator('main img').evaluateAll(async (images) => {
+    const failed: string[] = [];
+    for (const image of images as HTMLImageElement[]) {
+      image.scrollIntoView();
+      await image.decode().catch(() => failed.push(image.src));
+    }
+    return failed;
+  });
+  expect(broken).toEqual([]);
+}
+
+for (const mode of ['unreachable', 'hanging'] as const) {
+  test.describe(`with the map host ${mode} and the form host unreachable`, () => {
+    for (const route of allRoutes) {
+      test(`${route} renders fully, without a layout shift or a request to another host`, async ({ page }) => {
+        // The fixture aborts every foreign request; a route added here takes precedence and never answers.
+        if (mode === 'hanging') await page.route((url) => url.host === mapFrame.host, () => {});
+        // A frame that never answers holds back the window's load event (browsers wait for in-view frames),
+        // so with a hanging map the page is measured from DOMContentLoaded; the test below shows it works.
+        const { foreign, layoutShift } = await loadWithFailingThirdParties(page, route, mode === 'hanging' ? 'domcontentloaded' : 'load');
+        expect(layoutShift, 'cumulative layout shift over load + 2 s').toBe(0);
+        for (const url of foreign) expect(url, 'the map frame is the only foreign request at load').toBe(site.map.embedUrl);
+        expect(foreign.filter((url) => new URL(url).host === formHost)).toEqual([]);
+        await expectRenderedFully(page);
+      });
+    }
+  });
+}
+
+test('the layout-shift measurement sees a shift when there is one', async ({ page }) => {
+  await page.addInitScript(recordLayoutShift);
+  await page.goto('/about/');
+  // Push the page down the way a late banner would: a shift the measurement must count.
+  await page.evaluate(() => {
+    const banner = document.createElement('div');
+    banner.style.height = '200px';
+    document.querySelector('main')!.prepend(banner);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeGreaterThan(0);
+});
+
+test('with the map frame hanging, the page still works: its islands hydrate and respond', async ({ page }) => {
+  await page.route((url) => url.host === mapFrame.host, () => {});
+  await page.goto('/product/', { waitUntil: 'domcontentloaded' });
+  // The preloader's timer still removes it (real time, 4 s), then the carousel answers a click.
+  await expect(page.locator('[data-preloader]')).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole('button', { name: products.carousel.next }).click();
+  await expect(page.locator('[aria-live="polite"]')).toContainText(products.products[1].title);
+});
+
+test('the application form is reached only by following Apply Now', async ({ page }) => {
+  const formRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).host === formHost) formRequests.push(request.url());
+  });
+  await page.goto('/career/');
+  await page.waitForLoadState('load');
+  expect(formRequests).toEqual([]);
+  const apply = page.getByRole('link', { name: /^Apply Now/ }).first();
+  await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
+});

@@ -1,0 +1,89 @@
+/** prefers-reduced-motion: reduce turns off the carousel's slide and smooth scrolling, and nothing else breaks. */
+import type { Page } from '@playwright/test';
+import { chrome } from '../content/chrome';
+import { products } from '../content/products';
+import { expect, openPage, test } from './fixtures';
+
+const IDENTITY = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
+
+/** Clicks "Next product" and records the new slide's text transform over the next few frames. */
+async function transformsAfterNext(page: Page): Promise<string[]> {
+  await openPage(page, '/product/');
+  await page.clock.resume(); // animations run on real frames from here
+  await page.getByRole('button', { name: products.carousel.next }).click();
+  await expect(page.getByRole('heading', { name: products.products[1].title })).toBeVisible();
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const text = () => document.querySelector('[data-carousel-slide]:not([style*="hidden"]) > div')!;
+        const seen: string[] = [getComputedStyle(text()).transform];
+        const sample = () => {
+          seen.push(getComputedStyle(text()).transform);
+          if (seen.length < 6) requestAnimationFrame(sample);
+          else resolve(seen);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+}
+
+/** Scrolls to the foot of the page, presses "Back to top" and reads scrollY right after. */
+async function scrollYRightAfterBackToTop(page: Page): Promise<number> {
+  await openPage(page, '/');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: chrome.scrollTopLabel });
+  await button.click();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  // Either way it gets there.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+  return scrollY;
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the carousel swaps products without a slide', async ({ page }) => {
+    const transforms = await transformsAfterNext(page);
+    for (const transform of transforms) expect(transform, transforms.join(' | ')).toMatch(IDENTITY);
+    await expect(page.locator('[aria-live="polite"]')).toContainText(products.products[1].title);
+  });
+
+  test('Back to top jumps at once', async ({ page }) => {
+    expect(await scrollYRightAfterBackToTop(page)).toBe(0);
+  });
+
+  test('the page does not scroll smoothly to anchors', async ({ page }) => {
+    await openPage(page, '/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    await page.getByRole('link', { name: /^Get Started/ }).click();
+    // The in-page link still lands on its section.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('about')!.getBoundingClientRect().top))
+      .toBeLessThan(200);
+  });
+
+  test('Read More still opens and closes', async ({ page }) => {
+    await openPage(page, '/productdetail/');
+    const toggle = page.locator(`button[aria-controls="${products.products[0].slug}-features"]`);
+    await toggle.click();
+    await expect(page.getByText(products.products[0].features[0], { exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(page.getByText(products.products[0].features[0], { exact: true })).toBeHidden();
+  });
+});
+
+// The same measurements without the preference: they do see motion, so the checks above can fail.
+test.describe('without reduced motion (the measurements can see motion)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the carousel text slides in', async ({ page }) => {
+    const transforms = await transformsAfterNext(page);
+    expect(transforms.some((transform) => !IDENTITY.test(transform)), transforms.join(' | ')).toBe(true);
+  });
+
+  test('Back to top scrolls smoothly', async ({ page }) => {
+    expect(await scrollYRightAfterBackToTop(page)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+});
