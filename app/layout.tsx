@@ -4,9 +4,11 @@ import { Preloader } from '@/components/layout/Preloader';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { siteMetadata } from '@/lib/metadata';
 import { sectionIds } from '@/lib/sections';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
@@ -45,6 +47,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} footer={chrome.footer} year={new Date().getFullYear()} />
         <ScrollToTop thresholdPx={behaviour.scrollTopThresholdPx} label={chrome.scrollTopLabel} />
+        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={websiteJsonLd()} />
       </body>
     </html>
   );

@@ -4,14 +4,16 @@
  */
 export type OpeningHoursLine = { days: string; hours: string };
 
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export type Weekday = (typeof WEEK)[number];
+
 export type OpeningHoursSpec = {
-  dayOfWeek: string[];
+  dayOfWeek: Weekday[];
   /** 24-hour "HH:MM"; a closed day opens and closes at "00:00", as schema.org recommends. */
   opens: string;
   closes: string;
 };
-
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function dayIndex(name: string): number {
   return WEEK.findIndex((day) => name.length >= 3 && day.toLowerCase().startsWith(name.toLowerCase()));
