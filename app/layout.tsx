@@ -16,9 +16,11 @@ export const metadata: Metadata = siteMetadata;
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
+// Tailwind's base layer hides [hidden] with !important, which an unlayered rule cannot beat: the reveal joins
+// that layer with a more specific selector.
 const noScriptStyle = `
 [data-js-only],[data-preloader]{display:none!important}
-[data-expandable]{display:block!important}
+@layer base{[data-expandable][hidden]{display:block!important}}
 [data-carousel-track]{gap:1.5rem}
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
 @media (max-width:767px){[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important}}
