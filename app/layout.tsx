@@ -4,9 +4,11 @@ import { Preloader } from '@/components/layout/Preloader';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { siteMetadata } from '@/lib/metadata';
 import { sectionIds } from '@/lib/sections';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
@@ -14,6 +16,8 @@ export const metadata: Metadata = siteMetadata;
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
+// Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
+// so these rules can win.
 const noScriptStyle = `
 [data-js-only],[data-preloader]{display:none!important}
 [data-expandable]{display:block!important}
@@ -45,6 +49,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} footer={chrome.footer} year={new Date().getFullYear()} />
         <ScrollToTop thresholdPx={behaviour.scrollTopThresholdPx} label={chrome.scrollTopLabel} />
+        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={websiteJsonLd()} />
       </body>
     </html>
   );

@@ -20,6 +20,7 @@ export const products = {
       slug: 'crm',
       title: 'Customer Relationship Management',
       category: 'BusinessApplication',
+      operatingSystem: 'Web, Android',
       summary: 'Capture every lead, follow up on time and see your whole sales pipeline on one screen, from first enquiry to repeat order.',
       description:
         'Our CRM brings enquiries from your website, WhatsApp, phone calls and walk-ins into one place. Sales staff get a clear list of whom to call today, managers see the pipeline and conversion rates at a glance, and nothing falls through the cracks when someone is on leave.',
@@ -36,6 +37,7 @@ export const products = {
       slug: 'erp',
       title: 'Enterprise Resource Planning',
       category: 'BusinessApplication',
+      operatingSystem: 'Web',
       summary: 'Purchase, inventory, production, finance and HR in one connected system built for Indian manufacturers and traders.',
       description:
         'Our ERP replaces disconnected spreadsheets with one system where a purchase order, the stock it brings in, the production it feeds and the invoice it ends in are all linked. Owners see real numbers every morning instead of waiting for month-end.',
@@ -52,6 +54,7 @@ export const products = {
       slug: 'lims',
       title: 'Laboratory management',
       category: 'HealthApplication',
+      operatingSystem: 'Web',
       summary: 'Laboratory information management that tracks every sample from collection to a signed report delivered on WhatsApp.',
       description:
         'Built with diagnostic and testing labs, our laboratory information management system follows each sample by barcode, prevents transcription errors by reading results from analysers, and sends patients and doctors their reports the moment they are approved.',
@@ -68,6 +71,7 @@ export const products = {
       slug: 'gst-billing',
       title: 'Gst billing Accounting software',
       category: 'FinanceApplication',
+      operatingSystem: 'Windows, Web',
       summary: 'Fast GST billing, stock and accounts for shops and distributors, with returns-ready reports every month.',
       description:
         'Our GST billing and accounting software lets a counter clerk raise a correct tax invoice in seconds, while the accountant gets ledgers, GSTR-1 and GSTR-3B summaries without re-entering anything. It works on a single PC or across branches.',
@@ -84,6 +88,7 @@ export const products = {
       slug: 'matrimonial',
       title: 'Matrimonial',
       category: 'LifestyleApplication',
+      operatingSystem: 'Web, Android, iOS',
       summary: 'A complete matrimonial matchmaking website and app for bureaus and communities, with verified profiles and privacy controls.',
       description:
         'Our matrimonial platform gives marriage bureaus and community organisations their own branded website and mobile app. Families search and shortlist verified profiles, express interest and talk safely, while administrators approve profiles and manage paid memberships.',

@@ -295,6 +295,7 @@ export const productsSchema = z.strictObject({
       slug,
       title: text('the product name', 60),
       category: text('the kind of software, for search engines (for example "BusinessApplication")', 40),
+      operatingSystem: text('where the software runs, for search engines (for example "Web, Android")', 60),
       summary: text('one or two sentences shown on the product card and carousel', 200),
       description: text('a paragraph shown on the product details page', 700),
       features: list(text('a bullet point', 160), 'bullet points', 2, 10),

@@ -17,6 +17,13 @@ const socialImage = {
   alt: site.socialImage.alt,
 };
 
+/** Search results show about 160 characters of a description: longer text is cut at a word, with an ellipsis. */
+export function summarise(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 type PageEntry = { path: string; title: string; description: string };
 
 /** The metadata of one page: its own title, description, canonical URL and social cards. */

@@ -4,8 +4,12 @@
  */
 export type OpeningHoursLine = { days: string; hours: string };
 
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export type Weekday = (typeof WEEK)[number];
+
 export type OpeningHoursSpec = {
-  dayOfWeek: string[];
+  dayOfWeek: Weekday[];
   /** 24-hour "HH:MM"; a closed day opens and closes at "00:00", as schema.org recommends. */
   opens: string;
   closes: string;
@@ -14,7 +18,6 @@ export type OpeningHoursSpec = {
 /** One line read, or what is wrong with which of its two fields (worded to follow `field "hours"`). */
 export type LineResult = { spec: OpeningHoursSpec } | { field: 'days' | 'hours'; error: string };
 
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 // Editors type a hyphen or, copying from a document, an en dash; spaces around it do not matter.
 const DASH = /\s*[-–]\s*/;
 

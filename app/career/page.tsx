@@ -1,15 +1,17 @@
 import { CareerSection } from '@/components/sections/CareerSection';
 import { ProductsSection } from '@/components/sections/ProductsSection';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { jobs, products, site, behaviour, pages } = content;
+const { jobs, products, site, behaviour, pages, chrome } = content;
 
 export const metadata = pageMetadata(pages.career);
 
 export default function CareerPage() {
   return (
     <>
+      <Breadcrumbs path={pages.career.path} label={chrome.breadcrumbLabel} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={1} />
       <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={2} />
     </>

@@ -1,11 +1,17 @@
 import { ContactSection } from '@/components/sections/ContactSection';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { contact, site, pages } = content;
+const { contact, site, pages, chrome } = content;
 
 export const metadata = pageMetadata(pages.contact);
 
 export default function ContactPage() {
-  return <ContactSection contact={contact} site={site} level={1} />;
+  return (
+    <>
+      <Breadcrumbs path={pages.contact.path} label={chrome.breadcrumbLabel} />
+      <ContactSection contact={contact} site={site} level={1} />
+    </>
+  );
 }

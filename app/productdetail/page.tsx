@@ -1,11 +1,22 @@
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { products, pages } = content;
+const { products, pages, chrome } = content;
 
 export const metadata = pageMetadata(pages.productDetail);
 
 export default function ProductDetailPage() {
-  return <ProductBlocks products={products} level={1} />;
+  return (
+    <>
+      <Breadcrumbs path={pages.productDetail.path} label={chrome.breadcrumbLabel} />
+      {products.products.map((product) => (
+        <JsonLd key={product.slug} data={softwareApplicationJsonLd(product)} />
+      ))}
+      <ProductBlocks products={products} level={1} />
+    </>
+  );
 }

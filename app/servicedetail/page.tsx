@@ -1,11 +1,17 @@
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { services, pages } = content;
+const { services, pages, chrome } = content;
 
 export const metadata = pageMetadata(pages.serviceDetail);
 
 export default function ServiceDetailPage() {
-  return <ServiceDetailBlocks detail={services.detail} level={1} />;
+  return (
+    <>
+      <Breadcrumbs path={pages.serviceDetail.path} label={chrome.breadcrumbLabel} />
+      <ServiceDetailBlocks detail={services.detail} level={1} />
+    </>
+  );
 }

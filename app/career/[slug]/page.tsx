@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JobDetail } from '@/components/sections/JobDetail';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata, summarise } from '@/lib/metadata';
 import { jobPath } from '@/lib/routes';
+import { jobPostingJsonLd } from '@/lib/structured-data';
 
-const { jobs, site } = content;
+const { jobs, site, chrome } = content;
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,12 +27,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     path: jobPath(job.slug),
     title: `${job.title} Job in ${site.address.city}`,
-    description: `${job.details}. ${job.summary}`.slice(0, 160),
+    description: summarise(`${job.details}. ${job.summary}`),
   });
 }
 
 export default async function JobPage({ params }: Props) {
   const job = findJob((await params).slug);
   if (!job) notFound();
-  return <JobDetail job={job} jobs={jobs} site={site} />;
+  return (
+    <>
+      <Breadcrumbs path={jobPath(job.slug)} label={chrome.breadcrumbLabel} />
+      <JsonLd data={jobPostingJsonLd(job)} />
+      <JobDetail job={job} jobs={jobs} site={site} />
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next';
+import { assetPath } from '@/lib/base-path';
+import { absoluteUrl } from '@/lib/metadata';
+
+// A static export can only hold a robots.txt rendered once at build time.
+export const dynamic = 'force-static';
+
+/** Every crawler may read every page, and is pointed at the sitemap. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: absoluteUrl(assetPath('/sitemap.xml'), { isAsset: true }),
+  };
+}

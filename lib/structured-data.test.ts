@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { WithContext, JsonLdObject } from 'schema-dts';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { content } from './content';
+import {
+  breadcrumbJsonLd,
+  jobDescriptionHtml,
+  jobPostingJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  softwareApplicationJsonLd,
+  validThrough,
+} from './structured-data';
+
+const jobBySlug = (slug: string) => {
+  const job = content.jobs.jobs.find((candidate) => candidate.slug === slug);
+  if (!job) throw new Error(`no job ${slug} in content`);
+  return job;
+};
+
+describe('organization', () => {
+  it('is both an Organization and a LocalBusiness, open Mon-Sat 09:30-18:00 and closed on Sunday, like the footer', () => {
+    const organization = organizationJsonLd();
+    expect(organization['@type']).toEqual(['Organization', 'LocalBusiness']);
+    expect(organization.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '09:30',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
+    ]);
+  });
+
+  it('gives the address, phone and email of the footer', () => {
+    const organization = organizationJsonLd();
+    expect(organization).toMatchObject({
+      telephone: content.site.phone,
+      email: content.site.email,
+      address: { '@type': 'PostalAddress', postalCode: content.site.address.postalCode, addressCountry: 'IN' },
+    });
+  });
+});
+
+describe('job postings', () => {
+  it('asks at least 24 months of experience for Any Degree', () => {
+    expect(jobPostingJsonLd(jobBySlug('any-degree'))).toMatchObject({
+      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
+      educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' },
+    });
+  });
+
+  it.each(['web-development', 'app-development'])('opens %s to B.E freshers: no experience, a degree still required', (slug) => {
+    const posting = jobPostingJsonLd(jobBySlug(slug));
+    expect(posting).toMatchObject({
+      experienceRequirements: 'no requirements',
+      experienceInPlaceOfEducation: false,
+      educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' },
+    });
+    expect(posting.description).toContain('B.E freshers can also apply');
+  });
+
+  it('stays valid for the configured number of days after it was posted', () => {
+    expect(validThrough('2026-11-02', 60)).toBe('2027-01-01T00:00');
+    expect(jobPostingJsonLd(jobBySlug('web-development')).validThrough).toBe(
+      validThrough('2026-11-02', content.behaviour.jobPostingValidDays),
+    );
+  });
+
+  it('describes the job in HTML with every responsibility and requirement, escaping the text', () => {
+    const job = jobBySlug('web-development');
+    const html = jobDescriptionHtml({ ...job, requirements: ['C++ & <templates>'] });
+    for (const responsibility of job.responsibilities) expect(html).toContain(`<li>${responsibility}</li>`);
+    expect(html).toContain('<li>C++ &amp; &lt;templates&gt;</li>');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('leads from home through the overview page to a detail page', () => {
+    const list = breadcrumbJsonLd(content.pages.productDetail.path);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${content.site.url}/` },
+      { '@type': 'ListItem', position: 2, name: content.pages.product.name, item: `${content.site.url}/product/` },
+      { '@type': 'ListItem', position: 3, name: content.pages.productDetail.name, item: `${content.site.url}/productdetail/` },
+    ]);
+  });
+
+  it('has no trail on the home page', () => {
+    expect(() => breadcrumbJsonLd('/')).toThrow(/home page/);
+  });
+});
+
+it('describes a product without inventing prices, ratings or reviews', () => {
+  const application = softwareApplicationJsonLd(content.products.products[0]);
+  expect(application).toMatchObject({ applicationCategory: 'BusinessApplication', operatingSystem: 'Web, Android' });
+  expect(application).not.toHaveProperty('offers');
+  expect(application).not.toHaveProperty('aggregateRating');
+  expect(application).not.toHaveProperty('review');
+});
+
+describe('JSON-LD escaping', () => {
+  const hostile: WithContext<JsonLdObject> & { name: string } = {
+    '@context': 'https://schema.org',
+    '@type': 'Thing',
+    name: 'Tom & Jerry </script><script>alert(1)</script> <!-- \u2028\u2029',
+  };
+
+  it('reads back as the same data', () => {
+    expect(JSON.parse(serializeJsonLd(hostile))).toEqual(hostile);
+  });
+
+  it('cannot close the script element or open a comment', () => {
+    const markup = renderToStaticMarkup(createElement(JsonLd, { data: hostile }));
+    expect(markup.match(/<\/script/gi)).toHaveLength(1);
+    expect(markup).toMatch(/^<script type="application\/ld\+json">[^<>&\u2028\u2029]*<\/script>$/);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Structured data (JSON-LD) for search engines, built from the same checked content the pages show, so
+ * what crawlers read can never drift from what visitors see. Types come from schema-dts.
+ */
+import type {
+  BreadcrumbList,
+  JobPosting,
+  JsonLdObject,
+  LocalBusinessLeaf,
+  MergeLeafTypes,
+  OpeningHoursSpecification,
+  OrganizationLeaf,
+  PostalAddress,
+  Service,
+  SoftwareApplication,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { content, type Content } from './content';
+import { absoluteUrl } from './metadata';
+import { parseOpeningHours } from './opening-hours';
+import { jobPath, trail } from './routes';
+
+type Job = Content['jobs']['jobs'][number];
+type ServiceCard = Content['services']['services'][number];
+type Product = Content['products']['products'][number];
+
+const { site, pages, jobs, behaviour } = content;
+
+const context = 'https://schema.org' as const;
+const homeUrl = absoluteUrl(pages.home.path);
+/** One node describes the company; every other node points at it by this id. */
+export const organizationId = `${homeUrl}#organization`;
+const websiteId = `${homeUrl}#website`;
+
+const assetUrl = (src: string) => absoluteUrl(src, { isAsset: true });
+
+function postalAddress(): PostalAddress {
+  const { address } = site;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${address.street}, ${address.locality}`,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  };
+}
+
+/** The footer's opening hours, machine-readable; a closed day opens and closes at 00:00, as Google documents. */
+export function openingHoursSpecification(): OpeningHoursSpecification[] {
+  const { specs, error } = parseOpeningHours(site.openingHours);
+  // Content checks reject unreadable hours before the build gets here.
+  if (error) throw new Error(`content/site.ts: openingHours ${error}`);
+  return specs.map(({ dayOfWeek, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens,
+    closes,
+  }));
+}
+
+/** The company: an Organization that is also a LocalBusiness (an office visitors can walk into). */
+export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLeaf, LocalBusinessLeaf]>> {
+  return {
+    '@context': context,
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: homeUrl,
+    logo: assetUrl(site.logo.src),
+    image: assetUrl(site.socialImage.src),
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundedYear),
+    address: postalAddress(),
+    openingHoursSpecification: openingHoursSpecification(),
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': websiteId,
+    url: homeUrl,
+    name: site.name,
+    description: site.description,
+    publisher: { '@id': organizationId },
+  };
+}
+
+/** Home, then each parent down to the page: the same trail the visible breadcrumb shows. */
+export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
+  const steps = trail(path);
+  if (steps.length < 2) throw new Error(`No breadcrumb trail for "${path}": it is the home page or not in lib/routes.ts.`);
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The job page's text as HTML, which is what Google asks for in a JobPosting description. */
+export function jobDescriptionHtml(job: Job): string {
+  const { address } = site;
+  return [
+    `<p>${escapeHtml(job.details)}.</p>`,
+    `<p>${escapeHtml(job.summary)}</p>`,
+    `<h2>${escapeHtml(jobs.labels.responsibilities)}</h2>`,
+    htmlList(job.responsibilities),
+    `<h2>${escapeHtml(jobs.labels.requirements)}</h2>`,
+    htmlList(job.requirements),
+    `<h2>${escapeHtml(jobs.labels.location)}</h2>`,
+    `<p>${escapeHtml(`${jobs.location.workplace}: ${address.street}, ${address.locality}, ${address.city} ${address.postalCode}, ${address.region}`)}</p>`,
+  ].join('');
+}
+
+/** The date a posting stops being valid: datePosted plus the configured number of days (ISO 8601). */
+export function validThrough(datePosted: string, days: number): string {
+  const date = new Date(`${datePosted}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return `${date.toISOString().slice(0, 10)}T00:00`;
+}
+
+/** One job's posting, for its own page only (job search engines index a posting from the job's page). */
+export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
+  const url = absoluteUrl(jobPath(job.slug));
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    '@id': `${url}#job`,
+    url,
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+    datePosted: job.datePosted,
+    validThrough: validThrough(job.datePosted, behaviour.jobPostingValidDays),
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: homeUrl, logo: assetUrl(site.logo.src) },
+    jobLocation: { '@type': 'Place', address: postalAddress() },
+    educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: job.education },
+    // A minimum in months, or "no requirements": Google's value for a posting open to freshers.
+    experienceRequirements:
+      job.minimumExperienceMonths > 0
+        ? { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.minimumExperienceMonths }
+        : 'no requirements',
+    // The degree is always asked for; experience never stands in for it.
+    experienceInPlaceOfEducation: false,
+    image: assetUrl(job.image.src),
+  };
+}
+
+/** A service from the services page, offered by the company wherever its country is. */
+export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    '@id': `${absoluteUrl(pages.services.path)}#${service.slug}`,
+    name: service.heading,
+    serviceType: service.heading,
+    description: service.details,
+    image: assetUrl(service.image.src),
+    url: absoluteUrl(pages.services.path),
+    provider: { '@id': organizationId },
+    areaServed: { '@type': 'Country', name: site.address.country },
+  };
+}
+
+/**
+ * A product as a SoftwareApplication. There are no prices, ratings or reviews to tell, so none are given:
+ * Google's software-app rich result needs them, so these nodes describe the products without earning one.
+ */
+export function softwareApplicationJsonLd(product: Product): WithContext<SoftwareApplication> {
+  const url = `${absoluteUrl(pages.productDetail.path)}#${product.slug}`;
+  return {
+    '@context': context,
+    '@type': 'SoftwareApplication',
+    '@id': url,
+    url,
+    name: product.title,
+    description: product.description,
+    applicationCategory: product.category,
+    operatingSystem: product.operatingSystem,
+    featureList: product.features,
+    image: assetUrl(product.image.src),
+    publisher: { '@id': organizationId },
+  };
+}
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON for an inline <script>: characters that could end the script element or confuse an HTML parser
+ * (`<`, `>`, `&`) and the two line separators old JavaScript parsers choke on become \u escapes, which JSON
+ * reads back as the same characters.
+ */
+export function serializeJsonLd(data: WithContext<JsonLdObject>): string {
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
