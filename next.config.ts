@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // Directory-style URLs (/about/ -> about/index.html) work on every static host without rewrites.
   trailingSlash: true,
   basePath,
+  // EXPORT_DIR writes the export somewhere other than out/ (a custom distDir names the export folder when
+  // output is 'export'); the base-path test builds into out-base-path/ so out/ stays the root build.
+  distDir: process.env.EXPORT_DIR || undefined,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,0 +1,115 @@
+/**
+ * Runs Debian's nginx in the foreground on a test port, with the server block a deployment would use:
+ * root at the export and deploy/nginx.conf included. Everything nginx writes (pid, logs, temp files) goes to
+ * a temporary directory; no system service is started and nothing under /etc is changed.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type NginxServer = { url: string; stop: () => Promise<void> };
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+
+function findNginx(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return CANDIDATES.find((candidate) => existsSync(candidate));
+  }
+}
+
+/** The nginx binary, installed from Debian's archive first if missing (root only). */
+export function ensureNginx(): string {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    throw new Error('nginx is not installed. Install it once with `sudo apt-get install -y nginx`, then run the tests again.');
+  }
+  // RUNLEVEL=1 keeps the package's install script from starting nginx as a system service.
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
+  });
+  const installed = findNginx();
+  if (!installed) throw new Error('apt-get install nginx finished but no nginx binary was found');
+  return installed;
+}
+
+/** Debian's mime.types, found next to the configuration the binary was built with. */
+function mimeTypesOf(nginx: string): string {
+  // nginx -V prints its build flags to stderr.
+  const { stderr } = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const confPath = /--conf-path=(\S+)/.exec(stderr)?.[1] ?? '/etc/nginx/nginx.conf';
+  return path.join(path.dirname(confPath), 'mime.types');
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, errorLog: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(no error log)';
+  throw new Error(`nginx did not start serving ${url}:\n${log}`);
+}
+
+/** Starts nginx serving `root` on 127.0.0.1:`port` with `serverConf` included in the server block. */
+export async function startNginx({ root, serverConf, port }: { root: string; serverConf: string; port: number }): Promise<NginxServer> {
+  const nginx = ensureNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
+  const errorLog = path.join(prefix, 'error.log');
+  const temp = (name: string) => path.join(prefix, name);
+  writeFileSync(
+    temp('nginx.conf'),
+    `worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${errorLog} warn;
+events { worker_connections 64; }
+http {
+    include ${mimeTypesOf(nginx)};
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${temp('client_body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+    server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${serverConf};
+    }
+}
+`,
+  );
+  // -e: errors before the configuration is read go to the temp log too, not to /var/log/nginx.
+  const child = spawn(nginx, ['-p', prefix, '-c', temp('nginx.conf'), '-e', errorLog, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(url, child, errorLog);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      // SIGQUIT: finish the requests in flight, then exit.
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
