@@ -14,12 +14,20 @@ export const metadata: Metadata = siteMetadata;
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
+// Tailwind hides [hidden] with !important in its base layer, which beats any unlayered rule, so the
+// expandable panels are revealed from inside that layer. On small screens the menu is listed under the
+// logo in a header that scrolls away, instead of overflowing a sticky bar over the page.
 const noScriptStyle = `
 [data-js-only],[data-preloader]{display:none!important}
-[data-expandable]{display:block!important}
+@layer base{[data-expandable][hidden]{display:block!important}}
 [data-carousel-track]{gap:1.5rem}
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
-@media (max-width:767px){[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important}}
+@media (max-width:767px){
+[data-site-header]{position:static!important}
+[data-site-header]>div{height:auto!important;min-height:4rem;flex-wrap:wrap!important}
+[data-site-header] nav{flex-basis:100%}
+[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important}
+}
 `;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
