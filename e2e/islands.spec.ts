@@ -93,7 +93,8 @@ test.describe('product carousel', () => {
       .replace('{title}', titles[index]);
 
   test('every product is in the HTML', async ({ request }) => {
-    const html = await (await request.get('/product/')).text();
+    // Markup only: the router's data in inline scripts repeats every text, rendered or not.
+    const html = (await (await request.get('/product/')).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
     for (const product of products.products) {
       expect(html).toContain(product.title);
       expect(html).toContain(product.summary);
