@@ -50,6 +50,23 @@ describe('NavMenu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('jumps to the section again when its link is followed on the address already shown', async () => {
+    jest.mocked(usePathname).mockReturnValue('/career/');
+    window.history.replaceState(null, '', '/career/#career');
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <>
+        <NavMenu links={links} menuLabel="Main menu" />
+        <section id="career" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Career' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('career'));
+    window.history.replaceState(null, '', '/');
+  });
+
   it('marks the link of the current page, including links that jump to a section', () => {
     jest.mocked(usePathname).mockReturnValue('/career/');
     render(<NavMenu links={links} menuLabel="Main menu" />);

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
 
@@ -28,10 +28,21 @@ export function NavMenu({ links, menuLabel }: Props) {
     }
   };
 
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, link: NavLink) => {
+    setOpen(false);
+    // The router ignores a link to the address already shown, so "About" on /about/#about would not move;
+    // jump to the section as a plain anchor would (CSS decides smooth or instant, and the header offset).
+    const [page, section] = link.href.split('#');
+    if (section && page === window.location.pathname && `#${section}` === window.location.hash) {
+      event.preventDefault();
+      document.getElementById(section)?.scrollIntoView();
+    }
+  };
+
   const linkProps = (link: NavLink) => ({
     href: link.href,
     prefetch: false,
-    onClick: () => setOpen(false),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => followLink(event, link),
     'aria-current': pageOf(link.href) === pathname ? ('page' as const) : undefined,
   });
 

@@ -13,7 +13,7 @@ export function SiteHeader({ site, navigation, menuLabel }: Props) {
     children: item.children?.map((child) => ({ label: child.label, href: href(child.href) })),
   }));
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
       <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
         <Link href="/" prefetch={false} className="shrink-0 rounded-md">

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { behaviour, site } from '../content/site';
+import { chrome } from '../content/chrome';
+import { contact } from '../content/contact';
+import { home } from '../content/home';
+import { jobs } from '../content/jobs';
+import { products } from '../content/products';
+import { test, expect, openPage } from './fixtures';
+
+// Every island as a visitor drives it, in the exported site.
+
+const preloader = (page: Page) => page.locator('[data-preloader]');
+const msSinceLoadStarted = (page: Page) => page.evaluate(() => performance.now());
+
+test.describe('preloader', () => {
+  test('covers the page for 4 s after a full load, over the already rendered page', async ({ page }) => {
+    // Real time on purpose: this is the one test that watches the preloader run its course.
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html, 'the preloader is in the HTML, so it covers the first paint').toContain('data-preloader');
+    expect(html, 'the page is rendered beneath it').toContain(home.hero.headline);
+
+    await expect(preloader(page)).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect(await preloader(page).boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+    const coversCentre = await page.evaluate(
+      ({ width, height }) => !!document.elementFromPoint(width / 2, height / 2)?.closest('[data-preloader]'),
+      viewport,
+    );
+    expect(coversCentre, 'the element at the centre of the viewport is the preloader').toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
+
+    await page.waitForFunction(() => performance.now() >= 3000);
+    await expect(preloader(page), 'still there at 3 s').toBeVisible();
+
+    await expect(preloader(page)).toHaveCount(0, { timeout: 3000 });
+    const goneAt = await msSinceLoadStarted(page);
+    expect(goneAt).toBeGreaterThanOrEqual(behaviour.preloaderMs);
+    expect(goneAt).toBeLessThan(5000);
+  });
+
+  test('does not show again after a client-side navigation', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-preloader]')) Object.assign(window, { preloaderCameBack: true });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact/#contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);
+    expect(await page.evaluate(() => 'preloaderCameBack' in window)).toBe(false);
+    await expect(preloader(page)).toHaveCount(0);
+  });
+});
+
+test.describe('scroll-to-top button', () => {
+  /** Scrolls instantly and waits until the page has been told. */
+  const scrollToY = (page: Page, top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => setTimeout(resolve, 50), { once: true });
+          window.scrollTo({ top: y, behavior: 'instant' });
+        }),
+      top,
+    );
+
+  test('shows only beyond 20 px and scrolls back to the top', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: chrome.scrollTopLabel });
+    await expect(button).toBeHidden();
+
+    await scrollToY(page, behaviour.scrollTopThresholdPx + 1);
+    await expect(button).toBeVisible();
+    await scrollToY(page, behaviour.scrollTopThresholdPx);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 1500);
+    await expect(button).toBeVisible();
+
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('product carousel', () => {
+  const titles = products.products.map((product) => product.title);
+  const announcement = (index: number) =>
+    products.carousel.status
+      .replace('{current}', String(index + 1))
+      .replace('{total}', String(titles.length))
+      .replace('{title}', titles[index]);
+
+  test('every product is in the HTML', async ({ request }) => {
+    // Markup only: the router's data in inline scripts repeats every text, rendered or not.
+    const html = (await (await request.get('/product/')).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+    for (const product of products.products) {
+      expect(html).toContain(product.title);
+      expect(html).toContain(product.summary);
+    }
+  });
+
+  test('shows one product at a time; the arrows wrap both ways and announce the change', async ({ page }) => {
+    await openPage(page, '/product/');
+    const carousel = page.getByRole('region', { name: products.carousel.label });
+    const shownTitles = carousel.getByRole('heading');
+    const liveRegion = carousel.locator('[aria-live="polite"]');
+    const next = carousel.getByRole('button', { name: products.carousel.next });
+    const previous = carousel.getByRole('button', { name: products.carousel.previous });
+
+    await expect(shownTitles).toHaveText([titles[0]]);
+    for (const title of titles.slice(1)) await expect(carousel.getByText(title, { exact: true })).toBeHidden();
+
+    // Forward through all five and round to the first again.
+    for (const index of [1, 2, 3, 4, 0]) {
+      await next.click();
+      await expect(shownTitles).toHaveText([titles[index]]);
+      await expect(liveRegion).toHaveText(announcement(index));
+    }
+    // Back from the first wraps to the last.
+    for (const index of [4, 3]) {
+      await previous.click();
+      await expect(shownTitles).toHaveText([titles[index]]);
+      await expect(liveRegion).toHaveText(announcement(index));
+    }
+  });
+});
+
+test.describe('Read More on /productdetail/', () => {
+  const block = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+  const toggle = (page: Page, title: string) => block(page, title).getByRole('button', { name: /^Read (More|Less)/ });
+
+  async function expectExpanded(page: Page, index: number, expanded: boolean) {
+    const product = products.products[index];
+    const button = toggle(page, product.title);
+    await expect(button).toHaveAttribute('aria-expanded', String(expanded));
+    await expect(button).toContainText(expanded ? products.readMore.less : products.readMore.more);
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel.locator('li')).toHaveText(product.features);
+    for (const feature of product.features) {
+      const bullet = block(page, product.title).getByText(feature);
+      await (expanded ? expect(bullet).toBeVisible() : expect(bullet).toBeHidden());
+    }
+  }
+
+  test('each of the five blocks opens and closes on its own', async ({ page }) => {
+    await openPage(page, '/productdetail/');
+    const titles = products.products.map((product) => product.title);
+    expect(titles).toHaveLength(5);
+    for (const index of titles.keys()) await expectExpanded(page, index, false);
+
+    for (const [index, title] of titles.entries()) {
+      await toggle(page, title).click();
+      for (const other of titles.keys()) await expectExpanded(page, other, other <= index);
+    }
+    await toggle(page, titles[1]).click();
+    for (const other of titles.keys()) await expectExpanded(page, other, other !== 1);
+  });
+});
+
+test.describe('Apply Now', () => {
+  for (const route of ['/', '/career/']) {
+    for (const job of jobs.jobs) {
+      test(`on ${route}, ${job.title} opens the application form in the same tab`, async ({ page, context }) => {
+        await openPage(page, route);
+        const card = page.getByRole('region', { name: jobs.heading }).getByRole('article').filter({
+          has: page.getByRole('heading', { name: job.title, exact: true }),
+        });
+        const apply = card.getByRole('link', { name: 'Apply Now' });
+        await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
+        await expect(apply).not.toHaveAttribute('target');
+
+        // The fixture blocks the foreign form; what matters is that this tab asked for it.
+        const formRequest = page.waitForRequest(site.applicationFormUrl);
+        await apply.click();
+        const request = await formRequest;
+        expect(request.isNavigationRequest()).toBe(true);
+        expect(request.frame()).toBe(page.mainFrame());
+        expect(context.pages()).toEqual([page]);
+      });
+    }
+  }
+});

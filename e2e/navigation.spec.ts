@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { about } from '../content/about';
+import { chrome } from '../content/chrome';
+import { contact } from '../content/contact';
+import { jobs } from '../content/jobs';
+import { test, expect, openPage } from './fixtures';
+
+// The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item.
+const menu = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about/#about' },
+  { label: 'Service', href: '/services/', child: { label: 'Service Details', href: '/servicedetail/' } },
+  { label: 'Product', href: '/product/', child: { label: 'Product Details', href: '/productdetail/' } },
+  { label: 'Career', href: '/career/#career' },
+  { label: 'Contact', href: '/contact/#contact' },
+];
+const allLinks = menu.flatMap(({ label, href, child }) => [{ label, href }, ...(child ? [child] : [])]);
+
+const nav = (page: Page) => page.getByRole('navigation', { name: chrome.menuLabel });
+const navLink = (page: Page, label: string) => nav(page).getByRole('link', { name: label, exact: true });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: chrome.menuLabel });
+
+/** Marks the current document; the mark survives client-side navigation and is lost on a full load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+/** The heading's top edge is visible, in the viewport and below the sticky header. */
+async function expectClearOfHeader(page: Page, headingName: string) {
+  const heading = page.getByRole('heading', { name: headingName, exact: true });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const [headingBox, headerBox] = [await heading.boundingBox(), await page.getByRole('banner').boundingBox()];
+      return headingBox!.y - (headerBox!.y + headerBox!.height);
+    }, { message: 'heading top minus header bottom' })
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe('at 1280 px', () => {
+  test('the menu shows the spec’s links in order, each to its address', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(nav(page).getByRole('link', { includeHidden: true })).toHaveText(allLinks.map((link) => link.label));
+    for (const { label, href } of allLinks) {
+      const link = nav(page).getByRole('link', { name: label, exact: true, includeHidden: true });
+      await expect(link).toHaveAttribute('href', href);
+    }
+    for (const { label } of menu) await expect(navLink(page, label)).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+  });
+
+  test('dropdown items show on hover and are reached by Tab, in menu order', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(navLink(page, 'Service Details')).toBeHidden();
+    await navLink(page, 'Service').hover();
+    await expect(navLink(page, 'Service Details')).toBeVisible();
+    await page.mouse.move(0, 600);
+
+    await navLink(page, 'Home').focus();
+    for (const { label } of allLinks.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(navLink(page, label)).toBeFocused();
+      await expect(navLink(page, label)).toBeVisible();
+    }
+  });
+
+  for (const { label, href, child } of menu) {
+    const links = child ? [{ label, href }, child] : [{ label, href }];
+    for (const link of links) {
+      test(`${link.label} goes to ${link.href} without a full page load`, async ({ page }) => {
+        // Start from a page other than the target, so the link has somewhere to go.
+        await openPage(page, link.href === '/contact/#contact' ? '/about/' : '/contact/');
+        await markDocument(page);
+        if (link !== links[0]) await navLink(page, label).hover();
+        await navLink(page, link.label).click();
+        await expect(page).toHaveURL(link.href);
+        const followed = nav(page).getByRole('link', { name: link.label, exact: true, includeHidden: true });
+        await expect(followed).toHaveAttribute('aria-current', 'page');
+        expect(await isSameDocument(page)).toBe(true);
+      });
+    }
+  }
+
+  test.describe('section links', () => {
+    // A short window, so even /contact/ is taller than the viewport and a jump has to scroll.
+    test.use({ viewport: { width: 1280, height: 480 } });
+
+    const sectionLinks = [
+      { label: 'About', heading: about.heading },
+      { label: 'Career', heading: jobs.heading },
+      { label: 'Contact', heading: contact.heading },
+    ];
+    for (const { label, heading } of sectionLinks) {
+      test(`${label} lands on its section with the heading clear of the sticky header`, async ({ page }) => {
+        await openPage(page, '/');
+        await navLink(page, label).click();
+        await expectClearOfHeader(page, heading);
+        // Followed again from the foot of its own page, it jumps back up to the section.
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+        await expect(page.getByRole('heading', { name: heading, exact: true })).not.toBeInViewport();
+        await navLink(page, label).click();
+        await expectClearOfHeader(page, heading);
+      });
+    }
+
+    test('Get Started lands on the about section of the home page clear of the header', async ({ page }) => {
+      await openPage(page, '/');
+      await page.getByRole('link', { name: 'Get Started' }).click();
+      await expect(page).toHaveURL('/#about');
+      await expectClearOfHeader(page, about.heading);
+    });
+  });
+
+  test('only the current page’s link is marked as current', async ({ page }) => {
+    const current = nav(page).locator('[aria-current="page"]');
+    await openPage(page, '/services/');
+    await expect(current).toHaveText(['Service']);
+    await navLink(page, 'Career').click();
+    await expect(current).toHaveText(['Career']);
+    await navLink(page, 'Home').click();
+    await expect(current).toHaveText(['Home']);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu is collapsed behind a named button that says what it controls', async ({ page }) => {
+    await openPage(page, '/');
+    const button = menuButton(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await button.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    await expect(page.locator(`[id="${menuId}"]`)).toBeHidden();
+    for (const { label } of allLinks) await expect(navLink(page, label)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
+    for (const { label } of allLinks) await expect(navLink(page, label)).toBeVisible();
+  });
+
+  test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
+    await openPage(page, '/');
+    await menuButton(page).click();
+    await navLink(page, 'Career').focus();
+    await page.keyboard.press('Escape');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(navLink(page, 'Career')).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('following a link closes the menu and navigates client-side', async ({ page }) => {
+    await openPage(page, '/');
+    await markDocument(page);
+    await menuButton(page).click();
+    await navLink(page, 'Product Details').click();
+    await expect(page).toHaveURL('/productdetail/');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(navLink(page, 'Product Details')).toBeHidden();
+    expect(await isSameDocument(page)).toBe(true);
+
+    await menuButton(page).click();
+    await navLink(page, 'Contact').click();
+    await expect(page).toHaveURL('/contact/#contact');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectClearOfHeader(page, contact.heading);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+import type { Locator, Page } from '@playwright/test';
+import { about } from '../content/about';
+import { contact } from '../content/contact';
+import { home } from '../content/home';
+import { jobs } from '../content/jobs';
+import { products } from '../content/products';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { test, expect, openPage } from './fixtures';
+import { allRoutes, jobRoutes, specRoutes } from './site';
+
+// Each route's sections, in the order of the spec's route table, and the texts the spec fixes.
+
+/** The page's sections (<section aria-labelledby>, the carousel's region) in document order. */
+const regions = (page: Page) => page.getByRole('main').getByRole('region');
+
+async function expectRegionNames(page: Page, names: string[]) {
+  await expect(regions(page)).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(regions(page).nth(i)).toHaveAccessibleName(name);
+}
+
+const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
+
+/** Headings one level below `level` inside `scope`, in order. */
+async function expectHeadings(scope: Locator, level: number, texts: string[]) {
+  await expect(scope.getByRole('heading', { level })).toHaveText(texts);
+}
+
+// The names of the regions each section contributes, from the content the sections show.
+const heroRegion = home.hero.headline;
+const servicesRegion = services.heading;
+const aboutRegion = about.heading;
+const careerRegion = jobs.heading;
+const productsRegions = [products.heading, products.carousel.label];
+const contactRegion = 'Ready to Level up Your Business With US';
+
+const serviceHeadings = ['Whatsup API', 'Bulk SMS', 'Digital Marketing', 'Website Development'];
+const jobCards = [
+  { title: 'Web Development', details: 'B.E freshers can also apply' },
+  { title: 'App Development', details: 'B.E freshers can also apply' },
+  { title: 'Any Degree', details: 'Experience: Minimum 2 years' },
+];
+const productTitles = products.products.map((product) => product.title);
+
+async function expectServiceCards(page: Page, level: number) {
+  const section = region(page, servicesRegion);
+  await expectHeadings(section, level, serviceHeadings);
+  const knowMore = section.getByRole('link', { name: 'Know More' });
+  await expect(knowMore).toHaveCount(4);
+  for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', '/servicedetail/');
+}
+
+async function expectAboutSection(page: Page) {
+  const section = region(page, aboutRegion);
+  await expect(section.getByRole('heading', { name: about.whyChooseUs.heading })).toBeVisible();
+  for (const point of about.whyChooseUs.points) await expect(section.getByText(point.title)).toBeVisible();
+}
+
+async function expectJobCards(page: Page, level: number) {
+  const cards = region(page, careerRegion).getByRole('article');
+  await expect(cards).toHaveCount(jobCards.length);
+  for (const [i, job] of jobCards.entries()) {
+    await expect(cards.nth(i).getByRole('heading', { level })).toHaveText(job.title);
+    await expect(cards.nth(i).getByText(job.details, { exact: true })).toBeVisible();
+    await expect(cards.nth(i).getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  }
+}
+
+async function expectCarousel(page: Page) {
+  const carousel = region(page, products.carousel.label);
+  await expect(carousel.getByRole('button', { name: products.carousel.previous })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: products.carousel.next })).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: productTitles[0] })).toBeVisible();
+}
+
+async function expectContactSection(page: Page) {
+  const section = region(page, contactRegion);
+  await expect(section.getByRole('heading', { name: contactRegion })).toBeVisible();
+  await expect(section.getByTitle(site.map.title)).toBeAttached();
+}
+
+test.describe('each route shows the spec’s sections in order', () => {
+  test('/: hero, services, about, career, product carousel, contact', async ({ page }) => {
+    await openPage(page, '/');
+    await expectRegionNames(page, [
+      heroRegion,
+      servicesRegion,
+      aboutRegion,
+      careerRegion,
+      ...productsRegions,
+      contactRegion,
+    ]);
+    const hero = region(page, heroRegion);
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Start Your Ideal Services');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#about');
+    await expect(page.locator('#about')).toHaveAccessibleName(aboutRegion);
+    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/productdetail/');
+    await expectServiceCards(page, 3);
+    await expectAboutSection(page);
+    await expectJobCards(page, 3);
+    await expectCarousel(page);
+    await expectContactSection(page);
+  });
+
+  test('/about/: about, then career', async ({ page }) => {
+    await openPage(page, '/about/');
+    await expectRegionNames(page, [aboutRegion, careerRegion]);
+    await expectAboutSection(page);
+    await expectJobCards(page, 3);
+  });
+
+  test('/services/: four service cards with Know More, then about', async ({ page }) => {
+    await openPage(page, '/services/');
+    await expectRegionNames(page, [servicesRegion, aboutRegion]);
+    await expectServiceCards(page, 2);
+    await expectAboutSection(page);
+  });
+
+  test('/servicedetail/: the five service blocks in order', async ({ page }) => {
+    await openPage(page, '/servicedetail/');
+    await expectRegionNames(page, [services.detail.heading]);
+    await expectHeadings(region(page, services.detail.heading), 2, [
+      'Bulk SMS Campaigns',
+      'Personalization',
+      'Scheduling',
+      'Delivery Reports',
+      'API Integration and Opt-out Management',
+    ]);
+    for (const block of services.detail.blocks) await expect(page.getByText(block.text)).toBeVisible();
+  });
+
+  test('/product/: product carousel, then contact', async ({ page }) => {
+    await openPage(page, '/product/');
+    await expectRegionNames(page, [...productsRegions, contactRegion]);
+    await expectCarousel(page);
+    await expectContactSection(page);
+  });
+
+  test('/productdetail/: banner, then the five product blocks', async ({ page }) => {
+    await openPage(page, '/productdetail/');
+    await expectRegionNames(page, [products.banner.heading]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(products.banner.heading);
+    expect(productTitles).toEqual([
+      'Customer Relationship Management',
+      'Enterprise Resource Planning',
+      'Laboratory management',
+      'Gst billing Accounting software',
+      'Matrimonial',
+    ]);
+    const blocks = page.getByRole('main').getByRole('article');
+    await expect(blocks).toHaveCount(productTitles.length);
+    for (const [i, title] of productTitles.entries()) {
+      await expect(blocks.nth(i)).toHaveAccessibleName(title);
+      await expect(blocks.nth(i).getByRole('button', { name: 'Read More' })).toBeVisible();
+    }
+  });
+
+  test('/career/: three job cards, then the product carousel', async ({ page }) => {
+    await openPage(page, '/career/');
+    await expectRegionNames(page, [careerRegion, ...productsRegions]);
+    await expectJobCards(page, 2);
+    await expectCarousel(page);
+  });
+
+  test('/contact/: the contact section', async ({ page }) => {
+    await openPage(page, '/contact/');
+    await expectRegionNames(page, [contactRegion]);
+    await expectContactSection(page);
+  });
+
+  test('the spec’s eight routes are the ones tested here', () => {
+    expect(specRoutes).toEqual([
+      '/',
+      '/about/',
+      '/services/',
+      '/servicedetail/',
+      '/product/',
+      '/productdetail/',
+      '/career/',
+      '/contact/',
+    ]);
+  });
+});
+
+test.describe('every job has a page', () => {
+  for (const [i, route] of jobRoutes.entries()) {
+    test(`${route} is headed by its job and applies through the form`, async ({ page }) => {
+      await openPage(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobCards[i].title);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+        'href',
+        site.applicationFormUrl,
+      );
+    });
+  }
+});
+
+test.describe('every page has one h1 and the full footer', () => {
+  for (const route of allRoutes) {
+    test(route, async ({ page }) => {
+      await openPage(page, route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const footer = page.getByRole('contentinfo');
+      const { address } = site;
+      for (const line of [address.street, address.locality, address.city, address.postalCode])
+        await expect(footer.locator('address')).toContainText(line);
+      await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
+      await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(footer.getByText('Mon-Sat 9.30AM - 6.00PM', { exact: true })).toBeVisible();
+      await expect(footer.getByText('Sunday closed', { exact: true })).toBeVisible();
+      const year = String(new Date().getFullYear());
+      await expect(footer.getByText('©')).toContainText(new RegExp(`© ${year} .*${site.name}`));
+    });
+  }
+});
+
+test('the contact map is a titled, lazy frame in a box of fixed ratio', async ({ page }) => {
+  await openPage(page, '/contact/');
+  const map = page.getByTitle(site.map.title);
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('src', site.map.embedUrl);
+  const box = map.locator('..');
+  expect(await box.evaluate((element) => getComputedStyle(element).aspectRatio)).not.toBe('auto');
+  // The frame fills its box, so its size is fixed before the map loads.
+  const [frame, outer] = [await map.boundingBox(), await box.boundingBox()];
+  expect(frame!.height).toBeGreaterThan(100);
+  expect(frame!.height).toBeCloseTo(outer!.height, 0);
+  expect(frame!.width).toBeCloseTo(outer!.width, 0);
+});
