@@ -3,6 +3,7 @@ import { href, jobPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
 import { nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -14,29 +15,27 @@ export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
   return (
     <Section id={sectionIds.career} labelledBy="career-heading">
       <SectionHeading level={level} id="career-heading" title={jobs.heading} intro={jobs.intro} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {jobs.jobs.map((job) => (
-          <li key={job.slug} className="flex">
-            <Card
-              image={job.image}
-              heading={job.title}
-              level={nextLevel(level)}
-              actions={
-                <>
-                  <ButtonLink href={applicationFormUrl} context={`for ${job.title}`} external>
-                    {jobs.applyLabel}
-                  </ButtonLink>
-                  <ButtonLink href={href(jobPath(job.slug))} context={`: ${job.title}`} variant="secondary">
-                    {jobs.detailsLabel}
-                  </ButtonLink>
-                </>
-              }
-            >
-              <p className="font-medium text-ink">{job.details}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={jobs.jobs} keyOf={(job) => job.slug} columns="md:grid-cols-3">
+        {(job) => (
+          <Card
+            image={job.image}
+            heading={job.title}
+            level={nextLevel(level)}
+            actions={
+              <>
+                <ButtonLink href={applicationFormUrl} context={`for ${job.title}`} external>
+                  {jobs.applyLabel}
+                </ButtonLink>
+                <ButtonLink href={href(jobPath(job.slug))} context={`: ${job.title}`} variant="secondary">
+                  {jobs.detailsLabel}
+                </ButtonLink>
+              </>
+            }
+          >
+            <p className="font-medium text-ink">{job.details}</p>
+          </Card>
+        )}
+      </CardGrid>
     </Section>
   );
 }

@@ -16,22 +16,19 @@ export function ContactSection({ contact, site, level }: Props) {
           </Heading>
           <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>
           <dl className="mt-6 space-y-3 text-lg">
-            <div>
-              <dt className="font-semibold text-brand-900">{contact.callLabel}</dt>
-              <dd>
-                <a href={`tel:${site.phone}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                  {site.phoneDisplay}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-brand-900">{contact.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
+            {[
+              { label: contact.callLabel, href: `tel:${site.phone}`, text: site.phoneDisplay },
+              { label: contact.emailLabel, href: `mailto:${site.email}`, text: site.email },
+            ].map((way) => (
+              <div key={way.href}>
+                <dt className="font-semibold text-brand-900">{way.label}</dt>
+                <dd>
+                  <a href={way.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                    {way.text}
+                  </a>
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         {/* A fixed-ratio box: the lazily loaded map can never shift the page, and a blocked map leaves a calm panel. */}

@@ -3,6 +3,7 @@ import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
 import { nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -14,24 +15,22 @@ export function ServicesSection({ services, level }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
       <SectionHeading level={level} id="services-heading" title={services.heading} intro={services.intro} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {services.services.map((service) => (
-          <li key={service.slug} className="flex">
-            <Card
-              image={service.image}
-              heading={service.heading}
-              level={nextLevel(level)}
-              actions={
-                <ButtonLink href={href(services.knowMore.href)} context={`about ${service.heading}`} variant="secondary">
-                  {services.knowMore.label}
-                </ButtonLink>
-              }
-            >
-              <p>{service.details}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={services.services} keyOf={(service) => service.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
+        {(service) => (
+          <Card
+            image={service.image}
+            heading={service.heading}
+            level={nextLevel(level)}
+            actions={
+              <ButtonLink href={href(services.knowMore.href)} context={`about ${service.heading}`} variant="secondary">
+                {services.knowMore.label}
+              </ButtonLink>
+            }
+          >
+            <p>{service.details}</p>
+          </Card>
+        )}
+      </CardGrid>
     </Section>
   );
 }
