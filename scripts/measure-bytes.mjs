@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib';
 /** Size in bytes of `data` after gzip at zlib's default level (what nginx/Netlify-style hosts send). */
 export const gzipSize = (data) => gzipSync(data).length;
 
+/** Whether a page's HTML holds the product carousel, the one island allowed animation code. */
+export const hasCarousel = (html) => /<[a-z][^>]*\sdata-carousel-track\b/i.test(html);
+
 /** "/about/" -> "about/index.html"; "/" -> "index.html". */
 export const htmlFileOf = (route) => path.join(route.replace(/^\/+/, ''), 'index.html');
 
