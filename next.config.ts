@@ -14,7 +14,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath ?? '' },
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath ?? '',
+    // Always defined, so the build sees a constant and drops the metrics reporter entirely when it is ''.
+    NEXT_PUBLIC_METRICS_ENDPOINT: process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '',
+  },
 };
 
 export default nextConfig;

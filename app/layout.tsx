@@ -13,6 +13,15 @@ import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
 
+// Where visitors' Web Vitals are sent, fixed at build time (next.config.ts makes it '' when unset). The reporter
+// is required only behind that constant, so without an endpoint the bundler drops it and the site ships none
+// of it (a static import would ship it regardless; an awaited import() would add async-module runtime to every page).
+const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '';
+const WebVitalsReporter: typeof import('@/components/layout/WebVitalsReporter').WebVitalsReporter | null = process
+  .env.NEXT_PUBLIC_METRICS_ENDPOINT
+  ? require('@/components/layout/WebVitalsReporter').WebVitalsReporter
+  : null;
+
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
@@ -56,6 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop thresholdPx={behaviour.scrollTopThresholdPx} label={chrome.scrollTopLabel} />
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={websiteJsonLd()} />
+        {WebVitalsReporter && <WebVitalsReporter endpoint={metricsEndpoint} />}
       </body>
     </html>
   );

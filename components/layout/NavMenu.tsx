@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { IntentLink } from '../ui/IntentLink';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
 
@@ -41,7 +41,6 @@ export function NavMenu({ links, menuLabel }: Props) {
 
   const linkProps = (link: NavLink) => ({
     href: link.href,
-    prefetch: false,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => followLink(event, link),
     'aria-current': pageOf(link.href) === pathname ? ('page' as const) : undefined,
   });
@@ -74,16 +73,16 @@ export function NavMenu({ links, menuLabel }: Props) {
       >
         {links.map((link) => (
           <li key={link.href} className="group relative">
-            <Link {...linkProps(link)} className={linkClass}>
+            <IntentLink {...linkProps(link)} className={linkClass}>
               {link.label}
-            </Link>
+            </IntentLink>
             {link.children && (
               <ul className="pl-4 md:invisible md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-hover:visible md:group-focus-within:visible">
                 {link.children.map((child) => (
                   <li key={child.href}>
-                    <Link {...linkProps(child)} className={linkClass}>
+                    <IntentLink {...linkProps(child)} className={linkClass}>
                       {child.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

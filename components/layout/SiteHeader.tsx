@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Content } from '@/lib/content';
 import { href } from '@/lib/routes';
+import { IntentLink } from '../ui/IntentLink';
 import { NavMenu } from './NavMenu';
 
 type Props = { site: Content['site']; navigation: Content['navigation']; menuLabel: string };
@@ -16,10 +16,10 @@ export function SiteHeader({ site, navigation, menuLabel }: Props) {
     <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
       <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
-        <Link href="/" prefetch={false} className="shrink-0 rounded-md">
+        <IntentLink href="/" className="shrink-0 rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo */}
           <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} className="h-9 w-auto" />
-        </Link>
+        </IntentLink>
         <NavMenu links={links} menuLabel={menuLabel} />
       </div>
     </header>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from './IntentLink';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type Props = {
@@ -30,8 +30,8 @@ export function ButtonLink({ href, children, context, variant = 'primary', exter
       {label}
     </a>
   ) : (
-    <Link href={href} prefetch={false} className={className}>
+    <IntentLink href={href} className={className}>
       {label}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,0 +1,61 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
+import { allRoutes } from './site';
+
+// The byte budget: what each route makes a visitor download, measured from the export exactly as
+// `npm run bench` measures it (scripts/measure-bytes.mjs), against the limits in budgets.json.
+// Bytes do not vary from run to run, so any growth past a limit fails here, not in a benchmark.
+
+type Limits = { default: number } & Record<string, number>;
+type Budgets = { sharedJs: number; css: number; routeJs: Limits; lazyJs: Limits };
+
+const root = path.resolve(__dirname, '..');
+const outDir = path.join(root, process.env.SERVE_DIR ?? 'out');
+const budgets: Budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
+const limitOf = (limits: Limits, route: string) => limits[route] ?? limits.default;
+
+/** A string found only in framer-motion's code (one of its animation props), to tell where it landed. */
+const FRAMER_MOTION_MARKER = 'whileInView';
+
+test.describe('byte budget (gzip, budgets.json)', () => {
+  test.skip(!existsSync(path.join(outDir, 'index.html')), 'no static export: run npm run build first');
+  const measured = () => measureExport({ outDir, routes: allRoutes });
+
+  test('the JavaScript every page carries (Next, React, the layout islands)', () => {
+    const { shared } = measured();
+    expect(shared.bytes.js, shared.files.js.join(', ')).toBeLessThanOrEqual(budgets.sharedJs);
+  });
+
+  for (const route of allRoutes) {
+    test(`${route}: its own JavaScript, what it imports later, and its CSS`, () => {
+      const page = measured().routes.find((candidate) => candidate.route === route)!;
+      expect(page.bytes.ownJs, `own JS: ${page.files.ownJs.join(', ')}`).toBeLessThanOrEqual(limitOf(budgets.routeJs, route));
+      expect(page.bytes.lazyJs, `lazy JS: ${page.files.lazyJs.join(', ')}`).toBeLessThanOrEqual(limitOf(budgets.lazyJs, route));
+      expect(page.bytes.css, `CSS: ${page.files.css.join(', ')}`).toBeLessThanOrEqual(budgets.css);
+    });
+  }
+
+  test('only pages with the carousel load animation code', () => {
+    const { shared, routes } = measured();
+    const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+    for (const file of [...shared.files.js, ...shared.files.lazyJs]) {
+      expect(read(file), `${file}, loaded by every page`).not.toContain(FRAMER_MOTION_MARKER);
+    }
+    const carouselRoutes = routes.filter(({ route }) => hasCarousel(read(htmlFileOf(route))));
+    expect(carouselRoutes.length, 'some page has the carousel').toBeGreaterThan(0);
+    for (const { route, files } of routes) {
+      const animated = [...files.ownJs, ...files.lazyJs].some((file) => read(file).includes(FRAMER_MOTION_MARKER));
+      const carousel = carouselRoutes.some((page) => page.route === route);
+      expect(animated, `${route} ${carousel ? 'has the carousel but no' : 'has no carousel but loads'} framer-motion`).toBe(carousel);
+    }
+  });
+
+  test('without a metrics endpoint at build time, no page carries any metrics code', () => {
+    test.skip(!!process.env.NEXT_PUBLIC_METRICS_ENDPOINT, 'built with NEXT_PUBLIC_METRICS_ENDPOINT');
+    const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+    const withBeacon = readdirSync(chunksDir).filter((file) => readFileSync(path.join(chunksDir, file), 'utf8').includes('sendBeacon'));
+    expect(withBeacon).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import { allRoutes } from './site';
+
+// What a visitor on a slow phone would notice: nothing moves, the largest content is there from the HTML,
+// no font is fetched, and no bandwidth goes on pages the visitor has not shown they want.
+
+/** Records every layout shift and LCP candidate from the very start of the page load. */
+async function recordLoading(page: Page) {
+  await page.addInitScript(() => {
+    const recorded = { shifts: [] as number[], lcp: [] as string[] };
+    (window as unknown as { __loading: typeof recorded }).__loading = recorded;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) recorded.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        if (entry.element) entry.element.setAttribute('data-lcp-candidate', String(recorded.lcp.push(entry.element.outerHTML)));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __loading: { shifts: number[]; lcp: string[] } }).__loading);
+
+/** Payloads of other routes: Next fetches them as .txt files (RSC) when it prefetches or navigates. */
+const isRoutePayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 667 : 800 } });
+
+    for (const route of allRoutes) {
+      test(`${route} never shifts, and its largest content is in the HTML and shown once the preloader goes`, async ({
+        page,
+      }) => {
+        await recordLoading(page);
+        const html = await (await page.request.get(route)).text();
+        await openPage(page, route);
+        // Scroll through the whole page so lazy images and the map frame load too.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y <= height; y += 400) await page.mouse.wheel(0, 400);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+        const { shifts, lcp } = await recorded(page);
+        expect(shifts, 'layout shifts').toEqual([]);
+        expect(lcp.length, 'an LCP candidate was painted').toBeGreaterThan(0);
+        const largest = page.locator(`[data-lcp-candidate="${lcp.length}"]`);
+        await expect(largest).toBeVisible();
+        await expect(largest).toHaveCSS('opacity', '1');
+        const tag = (await largest.evaluate((element) => element.tagName)).toLowerCase();
+        const text = (await largest.evaluate((element) => element.textContent ?? '')).trim();
+        const src = await largest.getAttribute('src');
+        // The element came with the HTML, not from a script: its image or its text is in the served page.
+        expect(src ?? text, `LCP <${tag}>`).toBeTruthy();
+        expect(html).toContain(src ? `src="${src}"` : text.slice(0, 40).replaceAll('&', '&amp;'));
+      });
+    }
+  });
+}
+
+test('no page loads a font file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  for (const route of allRoutes) await openPage(page, route);
+  expect(fonts).toEqual([]);
+});
+
+test('loading a page fetches no other page, even with every link on screen', async ({ page }) => {
+  const payloads: string[] = [];
+  page.on('request', (request) => {
+    if (isRoutePayload(request)) payloads.push(request.url());
+  });
+  for (const route of allRoutes) {
+    await openPage(page, route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(payloads).toEqual([]);
+});
+
+test('pointing at a link fetches that page ahead, so the click is instant', async ({ page }) => {
+  await openPage(page, '/');
+  const aboutLink = page.getByRole('navigation').getByRole('link', { name: 'About', exact: true });
+  const aboutPath = new URL((await aboutLink.getAttribute('href'))!, page.url()).pathname;
+  const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(aboutPath));
+  await aboutLink.hover();
+  await prefetched;
+});
+
+test('focusing a link with the keyboard fetches that page ahead', async ({ page }) => {
+  await openPage(page, '/');
+  const contactLink = page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true });
+  const contactPath = new URL((await contactLink.getAttribute('href'))!, page.url()).pathname;
+  const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(contactPath));
+  await contactLink.focus();
+  await prefetched;
+});
