@@ -10,6 +10,11 @@ const IDENTITY = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
 async function transformsAfterNext(page: Page): Promise<string[]> {
   await openPage(page, '/product/');
   await page.clock.resume(); // animations run on real frames from here
+  // Reaching for the carousel fetches its animation; moves made before it arrives are instant by design.
+  const animationArrived = page.waitForResponse((response) => response.url().includes('/_next/static/chunks/'));
+  await page.getByRole('region', { name: products.carousel.label }).hover();
+  await animationArrived;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.getByRole('button', { name: products.carousel.next }).click();
   await expect(page.getByRole('heading', { name: products.products[1].title })).toBeVisible();
   return page.evaluate(

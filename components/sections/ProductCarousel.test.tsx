@@ -22,8 +22,6 @@ async function renderCarousel() {
       itemLevel={3}
     />,
   );
-  // Let LazyMotion's feature bundle finish loading, as it does right after hydration in a browser.
-  await act(() => Promise.resolve());
 }
 
 const shownTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
@@ -72,5 +70,18 @@ describe('ProductCarousel', () => {
     expect(shownTitle()).toBe('ERP');
     await userEvent.keyboard(' ');
     expect(shownTitle()).toBe('LIMS');
+  });
+
+  it('slides the new text in from the side it came from', async () => {
+    await renderCarousel();
+    const shownText = () => screen.getByRole('heading', { level: 3 }).parentElement!;
+    expect(shownText().style.transform).toBe('');
+
+    await userEvent.hover(screen.getByRole('region')); // reaching for the carousel fetches the animation
+    await act(() => import('./SlideInText'));
+    await next();
+    expect(shownText().style.transform).toBe('translateX(30%)');
+    await previous();
+    expect(shownText().style.transform).toBe('translateX(-30%)');
   });
 });

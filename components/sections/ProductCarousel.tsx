@@ -1,9 +1,9 @@
 'use client';
 
-import { LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useState } from 'react';
 import type { SizedImage } from '@/lib/content';
 import { Heading, type HeadingLevel } from '../ui/Heading';
+import type { SlideInText } from './SlideInText';
 
 export type CarouselItem = { slug: string; title: string; summary: string; image: SizedImage };
 
@@ -18,19 +18,26 @@ type Props = {
   itemLevel: HeadingLevel;
 };
 
-const loadFeatures = () => import('./carousel-motion-features').then((module) => module.default);
-
 /**
  * Island: one product at a time, arrows cycling with wrap-around. Every item is in the HTML (crawlers,
- * no-JS visitors); the text of a newly shown item slides in on a spring.
+ * no-JS visitors); the text of a newly shown item slides in on a spring, once the animation code has
+ * arrived: it is fetched when the visitor reaches for the carousel (pointer, touch or focus), not on load.
  */
 export function ProductCarousel({ items, label, previousLabel, nextLabel, statusTemplate, springSeconds, itemLevel }: Props) {
   const [index, setIndex] = useState(0);
   // Which way the last move went (1 right, -1 left); 0 until the visitor moves, so the first render never animates.
   const [direction, setDirection] = useState(0);
+  const [SlideIn, setSlideIn] = useState<typeof SlideInText | null>(null);
+  // Where the shown text slides in from; only moves made after the animation arrived slide.
+  const [slideFrom, setSlideFrom] = useState<string | null>(null);
+
+  const loadAnimation = () => {
+    if (!SlideIn) void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
+  };
 
   const move = (step: 1 | -1) => {
     setDirection(step);
+    setSlideFrom(SlideIn ? `${step * 30}%` : null);
     setIndex((current) => (current + step + items.length) % items.length);
   };
 
@@ -40,48 +47,56 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
     .replace('{title}', items[index].title);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-4xl">
-      <LazyMotion features={loadFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <ul className="grid" data-carousel-track>
-            {items.map((item, i) => {
-              const current = i === index;
-              // Hidden slides stay in the HTML; visibility keeps them out of sight, focus and the accessibility tree.
-              return (
-                <li
-                  key={item.slug}
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} / ${items.length}`}
-                  data-carousel-slide
-                  style={current ? undefined : { visibility: 'hidden' }}
-                  className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
-                >
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="mx-auto h-auto w-full max-w-sm"
-                  />
-                  <m.div
-                    key={current ? `shown-${index}` : 'hidden'}
-                    initial={current && direction !== 0 ? { x: `${direction * 30}%` } : false}
-                    animate={{ x: 0 }}
-                    transition={{ type: 'spring', duration: springSeconds, bounce: 0.25 }}
-                  >
-                    <Heading level={itemLevel} className="text-2xl font-bold text-brand-900">
-                      {item.title}
-                    </Heading>
-                    <p className="mt-3 text-lg text-ink-muted">{item.summary}</p>
-                  </m.div>
-                </li>
-              );
-            })}
-          </ul>
-        </MotionConfig>
-      </LazyMotion>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={loadAnimation}
+      onTouchStart={loadAnimation}
+      onFocus={loadAnimation}
+      className="mx-auto max-w-4xl"
+    >
+      <ul className="grid" data-carousel-track>
+        {items.map((item, i) => {
+          const current = i === index;
+          const text = (
+            <>
+              <Heading level={itemLevel} className="text-2xl font-bold text-brand-900">
+                {item.title}
+              </Heading>
+              <p className="mt-3 text-lg text-ink-muted">{item.summary}</p>
+            </>
+          );
+          // Hidden slides stay in the HTML; visibility keeps them out of sight, focus and the accessibility tree.
+          return (
+            <li
+              key={item.slug}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${items.length}`}
+              data-carousel-slide
+              style={current ? undefined : { visibility: 'hidden' }}
+              className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
+            >
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-auto w-full max-w-sm"
+              />
+              {current && SlideIn && slideFrom ? (
+                <SlideIn from={slideFrom} springSeconds={springSeconds}>
+                  {text}
+                </SlideIn>
+              ) : (
+                <div>{text}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       <div className="mt-6 flex items-center justify-center gap-4" data-js-only>
         <ArrowButton label={previousLabel} onClick={() => move(-1)} flip />
         <ArrowButton label={nextLabel} onClick={() => move(1)} />
