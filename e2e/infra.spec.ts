@@ -16,8 +16,8 @@ function firstTitle(html: string): string | undefined {
   return /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
 }
 
-test.beforeEach(() => {
-  test.skip(!existsSync(exportDir()), 'no static export: run npm run build first');
+test.beforeAll(() => {
+  expect(existsSync(exportDir()), 'a static export: run npm run build first').toBe(true);
 });
 
 test('a directory without trailing slash redirects to it', async ({ request }) => {
