@@ -4,7 +4,7 @@ import { navigation } from '../content/navigation';
 import { products } from '../content/products';
 import { site } from '../content/site';
 import { MOBILE } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, isForeign, test } from './fixtures';
 import { allRoutes } from './site';
 
 const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
@@ -67,8 +67,7 @@ function recordLayoutShift() {
 async function loadWithFailingThirdParties(page: Page, route: string, waitUntil: 'load' | 'domcontentloaded') {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) foreign.push(request.url());
+    if (isForeign(request.url())) foreign.push(request.url());
   });
   await page.addInitScript(recordLayoutShift);
   await page.goto(route, { waitUntil });

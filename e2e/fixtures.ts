@@ -3,7 +3,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Non-HTTP URLs (data:, blob:, about:) never leave the machine. */
-function isForeign(url: string): boolean {
+export function isForeign(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url);
     return (protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.has(hostname);
@@ -19,17 +19,25 @@ function isBlockedRequestNoise(message: ConsoleMessage): boolean {
   return text.startsWith('Failed to load resource') && isForeign(message.location().url);
 }
 
+/** Chromium logs a page that answers 404 as a console error; a test that opens one on purpose says which. */
+function isExpected404(message: ConsoleMessage, expectedNotFound: string | undefined): boolean {
+  if (!expectedNotFound || !/status of 404/.test(message.text())) return false;
+  return new URL(message.location().url).pathname === expectedNotFound;
+}
+
 // Every browser context blocks requests to foreign hosts, and a test fails if any
 // of its pages logs a console error or throws an uncaught exception.
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ expectedNotFound: string | undefined }>({
+  /** The path of a page a test opens knowing it answers 404 (`test.use({ expectedNotFound: '/x/' })`). */
+  expectedNotFound: [undefined, { option: true }],
+  context: async ({ context, expectedNotFound }, use) => {
     await context.route('**/*', (route) =>
       isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue(),
     );
 
     const errors: string[] = [];
     context.on('console', (message) => {
-      if (message.type() === 'error' && !isBlockedRequestNoise(message)) {
+      if (message.type() === 'error' && !isBlockedRequestNoise(message) && !isExpected404(message, expectedNotFound)) {
         errors.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
       }
     });
