@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { chrome } from '../content/chrome';
 import { test, expect, openPage } from './fixtures';
 import { allRoutes } from './site';
 
@@ -98,4 +99,37 @@ test('focusing a link with the keyboard fetches that page ahead', async ({ page 
   const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(contactPath));
   await contactLink.focus();
   await prefetched;
+});
+
+test.describe("the framework's scripts wait for the page to be painted", () => {
+  for (const route of allRoutes) {
+    test(`${route} fetches its scripts only after its first contentful paint`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'load' });
+      // The islands still come to life: the scroll button answers a scroll.
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect(page.getByRole('button', { name: chrome.scrollTopLabel })).toBeVisible();
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }));
+      expect(paint, 'the page painted').toBeGreaterThan(0);
+      expect(scripts.length, 'scripts were fetched').toBeGreaterThan(0);
+      for (const script of scripts) expect(script.start, `${script.url} starts after the paint at ${paint} ms`).toBeGreaterThan(paint!);
+    });
+  }
+
+  test('each script the pages load is marked to compile whole, off the main thread', async ({ page }) => {
+    const urls = new Set<string>();
+    for (const route of allRoutes) {
+      const html = await (await page.request.get(route)).text();
+      const template = /<template data-deferred-scripts="">([\s\S]*?)<\/template>/.exec(html);
+      expect(template, `${route} defers its scripts`).not.toBeNull();
+      for (const [, src] of template![1].matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(src);
+    }
+    expect(urls.size).toBeGreaterThan(0);
+    for (const url of urls) expect((await (await page.request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+  });
 });

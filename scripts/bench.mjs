@@ -147,6 +147,7 @@ async function scriptFreeCopy() {
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const html = await readFile(file, 'utf8');
     const stripped = html
+      .replace(/<template data-deferred-scripts[^>]*>[\s\S]*?<\/template>/gi, '')
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bas="script"[^>]*>/gi, '')
       .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');

@@ -22,8 +22,9 @@ const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?
 
 /**
  * The files a page's HTML makes the browser fetch, by kind: scripts (async, module-preloaded or preloaded as
- * script; `noModule` scripts are skipped, as modern browsers never fetch them), stylesheets, and images (<img>
- * and image preloads, lazy ones included).
+ * script, including those scripts/defer-scripts.ts moved into the page's <template data-deferred-scripts>;
+ * `noModule` scripts are skipped, as modern browsers never fetch them), stylesheets, and images (<img> and image
+ * preloads, lazy ones included).
  * @param {string} html
  * @returns {{ js: string[], css: string[], images: string[] }} URLs as written in the HTML
  */
