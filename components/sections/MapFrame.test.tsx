@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MapFrame } from './MapFrame';
 
@@ -34,6 +34,20 @@ describe('MapFrame', () => {
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(frame.closest('noscript')).toBeNull();
+  });
+
+  it('waits for the window\'s load event when the page is still loading, so a hanging map cannot delay it', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(<MapFrame {...map} />);
+      expect(screen.queryByTitle(map.title)).toBeNull();
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(screen.getByTitle(map.title)).toHaveAttribute('src', map.src);
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it('hydrates the server HTML without a mismatch and then shows the one live frame', () => {
