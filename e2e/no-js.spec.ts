@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { chrome } from '../content/chrome';
+import { contact } from '../content/contact';
 import { navigation } from '../content/navigation';
 import { products } from '../content/products';
+import { site } from '../content/site';
 import { test, expect } from './fixtures';
 import { allRoutes } from './site';
 
@@ -55,6 +57,21 @@ test('every carousel product and every Read More bullet is visible', async ({ pa
   await page.goto('/productdetail/');
   for (const product of products.products)
     for (const feature of product.features) await expect(page.getByText(feature)).toBeVisible();
+});
+
+test('the contact section shows the map frame, with its title, from the HTML alone', async ({ page }) => {
+  await page.goto('/contact/');
+  const section = page.getByRole('main').getByRole('region', { name: contact.heading, exact: true });
+  // With JavaScript the frame is added after load; without it, the browser shows the one inside <noscript>.
+  const map = section.getByTitle(site.map.title);
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('src', site.map.embedUrl);
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  // It fills the fixed-ratio box around the <noscript>, as the live frame does.
+  const [frame, box] = [await map.boundingBox(), await map.locator('xpath=ancestor::div[1]').boundingBox()];
+  expect(frame!.height).toBeGreaterThan(100);
+  expect(frame!.height).toBeCloseTo(box!.height, 0);
+  expect(frame!.width).toBeCloseTo(box!.width, 0);
 });
 
 test.describe('at 375 px', () => {

@@ -2,6 +2,7 @@ import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
+import { MapFrame } from './MapFrame';
 
 type Props = { contact: Content['contact']; site: Content['site']; level: HeadingLevel };
 
@@ -31,15 +32,10 @@ export function ContactSection({ contact, site, level }: Props) {
             ))}
           </dl>
         </div>
-        {/* A fixed-ratio box: the lazily loaded map can never shift the page, and a blocked map leaves a calm panel. */}
+        {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
+            is blocked, the box's background is a calm panel. */}
         <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
-          <iframe
-            src={site.map.embedUrl}
-            title={site.map.title}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-full w-full border-0"
-          />
+          <MapFrame src={site.map.embedUrl} title={site.map.title} />
         </div>
       </div>
     </Section>
