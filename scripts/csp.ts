@@ -14,8 +14,9 @@
  *   NEXT_PUBLIC_METRICS_ENDPOINT   where the page may send its metrics (its origin joins connect-src)
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files';
 import { site } from '../content/site';
 
 const root = process.cwd();
@@ -26,13 +27,6 @@ const basePath = process.env.BASE_PATH?.replace(/\/$/, '') ?? '';
 /** Cloudflare Pages drops a _headers line longer than this. */
 const CLOUDFLARE_LINE_LIMIT = 2000;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
 
 /** Script types a browser runs; any other type (application/ld+json) is a data block that CSP does not govern. */
 function isExecutable(attributes: string): boolean {

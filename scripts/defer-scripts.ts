@@ -20,8 +20,9 @@
  *
  *   EXPORT_DIR   the export to rewrite (default out/)
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files';
 
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
 
@@ -65,13 +66,6 @@ export function withCompileHint(script: string): string {
   return script.startsWith(COMPILE_HINT) ? script : `${COMPILE_HINT}\n${script}`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
 
 if (require.main === module) {
   const exportDir = path.resolve(process.env.EXPORT_DIR || 'out');
