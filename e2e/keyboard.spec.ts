@@ -191,6 +191,10 @@ test.describe('the preloader', () => {
     await expect(preloader).toBeVisible();
     await expect(preloader).toHaveAttribute('aria-hidden', 'true');
     expect(await preloader.ariaSnapshot()).toBe('');
+    // The islands hydrate, and the map frame joins, after the first paint: compare the trees once they have.
+    await expect(page.getByTitle(site.map.title)).toBeAttached();
+    await expect(page.getByRole('alert')).toBeAttached(); // Next's route announcer, rendered on hydration
+    await expect(preloader).toBeAttached();
     const whileShowing = await page.locator('body').ariaSnapshot();
     await page.clock.runFor(4000);
     await expect(preloader).toHaveCount(0);
