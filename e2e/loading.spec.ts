@@ -57,6 +57,8 @@ for (const width of [375, 1280]) {
         // The element came with the HTML, not from a script: its image or its text is in the served page.
         expect(src ?? text, `LCP <${tag}>`).toBeTruthy();
         expect(html).toContain(src ? `src="${src}"` : text.slice(0, 40).replaceAll('&', '&amp;'));
+        // A picture in the first view is fetched at once: lazy loading would wait for layout, then queue it.
+        expect(await largest.getAttribute('loading'), `LCP <${tag}> ${src ?? ''}`).not.toBe('lazy');
       });
     }
   });

@@ -1,7 +1,7 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { ContentImage } from '../ui/ContentImage';
-import { Heading, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Heading, leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -13,7 +13,7 @@ export function AboutSection({ about, level }: Props) {
     <Section id={sectionIds.about} labelledBy="about-heading" tinted>
       <SectionHeading level={level} id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
       <div className="grid items-center gap-10 md:grid-cols-2">
-        <ContentImage image={about.image} className="mx-auto h-auto w-full max-w-md" />
+        <ContentImage image={about.image} priority={leadsPage(level)} className="mx-auto h-auto w-full max-w-md" />
         <div className="space-y-4 text-lg text-ink-muted">
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

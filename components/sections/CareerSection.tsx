@@ -4,7 +4,7 @@ import { sectionIds } from '@/lib/sections';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { nextLevel, type HeadingLevel } from '../ui/Heading';
+import { leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -16,8 +16,9 @@ export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
     <Section id={sectionIds.career} labelledBy="career-heading">
       <SectionHeading level={level} id="career-heading" title={jobs.heading} intro={jobs.intro} />
       <CardGrid items={jobs.jobs} keyOf={(job) => job.slug} columns="md:grid-cols-3">
-        {(job) => (
+        {(job, index) => (
           <Card
+            priority={leadsPage(level) && index === 0}
             image={job.image}
             heading={job.title}
             level={nextLevel(level)}

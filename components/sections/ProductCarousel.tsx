@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { SizedImage } from '@/lib/content';
+import { ContentImage } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import type { SlideInText } from './SlideInText';
 
@@ -16,6 +17,8 @@ type Props = {
   statusTemplate: string;
   springSeconds: number;
   itemLevel: HeadingLevel;
+  /** The carousel leads the page: its first picture is fetched at once. */
+  firstImagePriority?: boolean;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * no-JS visitors); the text of a newly shown item slides in on a spring, once the animation code has
  * arrived: it is fetched when the visitor reaches for the carousel (pointer, touch or focus), not on load.
  */
-export function ProductCarousel({ items, label, previousLabel, nextLabel, statusTemplate, springSeconds, itemLevel }: Props) {
+export function ProductCarousel({ items, label, previousLabel, nextLabel, statusTemplate, springSeconds, itemLevel, firstImagePriority = false }: Props) {
   const [index, setIndex] = useState(0);
   // Which way the last move went (1 right, -1 left); 0 until the visitor moves, so the first render never animates.
   const [direction, setDirection] = useState(0);
@@ -77,15 +80,7 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
               style={current ? undefined : { visibility: 'hidden' }}
               className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
             >
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                decoding="async"
-                className="mx-auto h-auto w-full max-w-sm"
-              />
+              <ContentImage image={item.image} priority={firstImagePriority && i === 0} className="mx-auto h-auto w-full max-w-sm" />
               {current && SlideIn && slideFrom ? (
                 <SlideIn from={slideFrom} springSeconds={springSeconds}>
                   {text}

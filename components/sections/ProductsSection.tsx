@@ -1,6 +1,6 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
-import { nextLevel, type HeadingLevel } from '../ui/Heading';
+import { leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { ProductCarousel } from './ProductCarousel';
@@ -21,6 +21,7 @@ export function ProductsSection({ products, springSeconds, level }: Props) {
         statusTemplate={carousel.status}
         springSeconds={springSeconds}
         itemLevel={nextLevel(level)}
+        firstImagePriority={leadsPage(level)}
       />
     </Section>
   );

@@ -1,6 +1,6 @@
 import type { Content } from '@/lib/content';
 import { ContentImage } from '../ui/ContentImage';
-import { Heading, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Heading, leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -16,6 +16,7 @@ export function ServiceDetailBlocks({ detail, level }: Props) {
           <article key={block.slug} id={block.slug} className="grid scroll-mt-20 items-center gap-8 md:grid-cols-2">
             <ContentImage
               image={block.image}
+              priority={leadsPage(level) && index === 0}
               className={`mx-auto h-auto w-full max-w-md ${index % 2 === 1 ? 'md:order-last' : ''}`}
             />
             <div>

@@ -4,7 +4,7 @@ import { sectionIds } from '@/lib/sections';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { nextLevel, type HeadingLevel } from '../ui/Heading';
+import { leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -16,8 +16,9 @@ export function ServicesSection({ services, level }: Props) {
     <Section id={sectionIds.services} labelledBy="services-heading">
       <SectionHeading level={level} id="services-heading" title={services.heading} intro={services.intro} />
       <CardGrid items={services.services} keyOf={(service) => service.slug} columns="sm:grid-cols-2 lg:grid-cols-4">
-        {(service) => (
+        {(service, index) => (
           <Card
+            priority={leadsPage(level) && index === 0}
             image={service.image}
             heading={service.heading}
             level={nextLevel(level)}

@@ -10,13 +10,15 @@ type Props = {
   children: ReactNode;
   /** Buttons or links at the foot of the card. */
   actions?: ReactNode;
+  /** The card is in the page's first view: its picture is fetched at once. */
+  priority?: boolean;
 };
 
 /** One card of a grid: picture, heading, text and optional actions. Every card of every kind uses it. */
-export function Card({ image, heading, level, children, actions }: Props) {
+export function Card({ image, heading, level, children, actions, priority }: Props) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm">
-      <ContentImage image={image} className="aspect-[8/5] h-auto w-full bg-brand-50 object-cover" />
+      <ContentImage image={image} priority={priority} className="aspect-[8/5] h-auto w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <Heading level={level} className="text-xl font-semibold text-brand-900">
           {heading}

@@ -14,4 +14,7 @@ export function Heading({ level, id, className, children }: Props) {
   );
 }
 
+/** A section that carries the page's h1 is at the top of the page: its first picture is in the first view. */
+export const leadsPage = (level: HeadingLevel) => level === 1;
+
 export const nextLevel = (level: HeadingLevel): HeadingLevel => (level === 1 ? 2 : 3);
