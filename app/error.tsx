@@ -1,8 +1,8 @@
 'use client';
 
+import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
 // Plain content data, not the checked loader: a client component must not bundle the build-time checks.
 import { chrome } from '@/content/chrome';
-import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
 
 type Props = { error: Error & { status?: number; statusText?: string; digest?: string }; reset: () => void };
 

@@ -17,8 +17,8 @@ export const metadata: Metadata = siteMetadata;
 // is required only behind that constant, so without an endpoint the bundler drops it and the site ships none
 // of it (a static import would ship it regardless; an awaited import() would add async-module runtime to every page).
 const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '';
-const WebVitalsReporter: typeof import('@/components/layout/WebVitalsReporter').WebVitalsReporter | null = process
-  .env.NEXT_PUBLIC_METRICS_ENDPOINT
+const WebVitalsReporter: typeof import('@/components/layout/WebVitalsReporter').WebVitalsReporter | null = process.env
+  .NEXT_PUBLIC_METRICS_ENDPOINT
   ? require('@/components/layout/WebVitalsReporter').WebVitalsReporter
   : null;
 

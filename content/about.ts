@@ -10,10 +10,22 @@ export const about = {
   whyChooseUs: {
     heading: 'Why Choose Us',
     points: [
-      { title: 'One accountable team', text: 'Design, development, hosting and support under one roof, with a named contact for your account.' },
-      { title: 'Built for Indian business', text: 'GST, DLT rules, regional languages and the way Indian teams actually work are built in, not bolted on.' },
-      { title: 'Support that answers', text: 'Phone, WhatsApp and on-site help from Coimbatore during business hours, with clear response times.' },
-      { title: 'Fair, transparent pricing', text: 'Fixed quotes, no surprise charges, and software you own and can take with you.' },
+      {
+        title: 'One accountable team',
+        text: 'Design, development, hosting and support under one roof, with a named contact for your account.',
+      },
+      {
+        title: 'Built for Indian business',
+        text: 'GST, DLT rules, regional languages and the way Indian teams actually work are built in, not bolted on.',
+      },
+      {
+        title: 'Support that answers',
+        text: 'Phone, WhatsApp and on-site help from Coimbatore during business hours, with clear response times.',
+      },
+      {
+        title: 'Fair, transparent pricing',
+        text: 'Fixed quotes, no surprise charges, and software you own and can take with you.',
+      },
     ],
   },
   image: { src: '/images/about.svg', alt: 'Team members working together beside a rising growth chart' },

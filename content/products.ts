@@ -2,7 +2,8 @@ import type { ProductsContent } from './schema';
 
 export const products = {
   heading: 'Our Products',
-  intro: 'Ready-to-deploy business software, set up for Indian tax rules and workflows and customised to the way you work.',
+  intro:
+    'Ready-to-deploy business software, set up for Indian tax rules and workflows and customised to the way you work.',
   carousel: {
     label: 'Our software products',
     previous: 'Previous product',
@@ -21,7 +22,8 @@ export const products = {
       title: 'Customer Relationship Management',
       category: 'BusinessApplication',
       operatingSystem: 'Web, Android',
-      summary: 'Capture every lead, follow up on time and see your whole sales pipeline on one screen, from first enquiry to repeat order.',
+      summary:
+        'Capture every lead, follow up on time and see your whole sales pipeline on one screen, from first enquiry to repeat order.',
       description:
         'Our CRM brings enquiries from your website, WhatsApp, phone calls and walk-ins into one place. Sales staff get a clear list of whom to call today, managers see the pipeline and conversion rates at a glance, and nothing falls through the cracks when someone is on leave.',
       features: [
@@ -38,7 +40,8 @@ export const products = {
       title: 'Enterprise Resource Planning',
       category: 'BusinessApplication',
       operatingSystem: 'Web',
-      summary: 'Purchase, inventory, production, finance and HR in one connected system built for Indian manufacturers and traders.',
+      summary:
+        'Purchase, inventory, production, finance and HR in one connected system built for Indian manufacturers and traders.',
       description:
         'Our ERP replaces disconnected spreadsheets with one system where a purchase order, the stock it brings in, the production it feeds and the invoice it ends in are all linked. Owners see real numbers every morning instead of waiting for month-end.',
       features: [
@@ -55,7 +58,8 @@ export const products = {
       title: 'Laboratory management',
       category: 'HealthApplication',
       operatingSystem: 'Web',
-      summary: 'Laboratory information management that tracks every sample from collection to a signed report delivered on WhatsApp.',
+      summary:
+        'Laboratory information management that tracks every sample from collection to a signed report delivered on WhatsApp.',
       description:
         'Built with diagnostic and testing labs, our laboratory information management system follows each sample by barcode, prevents transcription errors by reading results from analysers, and sends patients and doctors their reports the moment they are approved.',
       features: [
@@ -72,7 +76,8 @@ export const products = {
       title: 'Gst billing Accounting software',
       category: 'FinanceApplication',
       operatingSystem: 'Windows, Web',
-      summary: 'Fast GST billing, stock and accounts for shops and distributors, with returns-ready reports every month.',
+      summary:
+        'Fast GST billing, stock and accounts for shops and distributors, with returns-ready reports every month.',
       description:
         'Our GST billing and accounting software lets a counter clerk raise a correct tax invoice in seconds, while the accountant gets ledgers, GSTR-1 and GSTR-3B summaries without re-entering anything. It works on a single PC or across branches.',
       features: [
@@ -89,7 +94,8 @@ export const products = {
       title: 'Matrimonial',
       category: 'LifestyleApplication',
       operatingSystem: 'Web, Android, iOS',
-      summary: 'A complete matrimonial matchmaking website and app for bureaus and communities, with verified profiles and privacy controls.',
+      summary:
+        'A complete matrimonial matchmaking website and app for bureaus and communities, with verified profiles and privacy controls.',
       description:
         'Our matrimonial platform gives marriage bureaus and community organisations their own branded website and mobile app. Families search and shortlist verified profiles, express interest and talk safely, while administrators approve profiles and manage paid memberships.',
       features: [

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { describeValue, kindMessage } from '../lib/content/messages';
-import { readOpeningHoursLine, repeatedDay, type OpeningHoursSpec } from '../lib/opening-hours';
+import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../lib/opening-hours';
 
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
@@ -17,8 +17,7 @@ export const text = (what: string, max: number) =>
     .trim()
     .min(1, { error: `is empty. Write ${what}.` })
     .max(max, {
-      error: (issue) =>
-        `is ${String(issue.input).length} characters long, but at most ${max} fit here. Shorten it.`,
+      error: (issue) => `is ${String(issue.input).length} characters long, but at most ${max} fit here. Shorten it.`,
     });
 
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
@@ -45,7 +44,11 @@ const hasText = (value: unknown, key: string) =>
 
 /** A whole number such as a year or a count of months. */
 const wholeNumber = (what: string, min: number, max: number) =>
-  z.number({ error: (issue) => kindMessage(issue, `Write ${what}.`) }).int().min(min).max(max);
+  z
+    .number({ error: (issue) => kindMessage(issue, `Write ${what}.`) })
+    .int()
+    .min(min)
+    .max(max);
 
 /**
  * Text that must be written a certain way. `rule` completes `is "…", but …` (e.g. "must be a 6-digit
@@ -98,87 +101,96 @@ const callToAction = z.strictObject({
 
 const internationalPhone = /^\+[1-9]\d{7,14}$/;
 
-export const siteSchema = z.strictObject({
-  name: text('the company name', 60),
-  legalName: text('the registered company name', 80),
-  url: externalUrl,
-  tagline: text('a one-line description of the company', 120),
-  description: text('two sentences about the company, for search engines', 300),
-  email: z.email({
-    error: (issue) =>
-      kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
-      `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
-  }),
-  /** For tap-to-call links: the number in international form. */
-  phone: patterned(
-    internationalPhone,
-    'must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788"',
-    'Write the phone number such as "+914224507788".',
-  ),
-  phoneDisplay: text('the phone number as visitors should read it', 30),
-  address: z.strictObject({
-    street: text('the street address', 120),
-    locality: text('the area of the city', 60),
-    city: text('the city', 60),
-    region: text('the state', 60),
-    postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
-    country: text('the country', 60),
-    countryCode: patterned(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, such as "IN"', 'Write the two-letter country code, such as "IN".'),
-  }),
-  /** Shown exactly as written; each line must also parse, so search engines get the same hours. */
-  /** Shown exactly as written, and read for search engines, so both must agree (lib/opening-hours). */
-  openingHours: list(
-    z
-      .strictObject({
-        days: text('a day or a range of days such as "Mon-Sat" or "Sunday"', 30),
-        hours: text('the hours such as "9.30AM - 6.00PM", or "closed"', 40),
-      })
-      .superRefine((line, ctx) => {
-        const result = readOpeningHoursLine(line);
-        if ('error' in result) ctx.addIssue({ code: 'custom', path: [result.field], message: result.error });
-      }),
-    'opening-hours lines',
-    1,
-    7,
-  ).superRefine(
-    (lines, ctx) => {
-    const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
-    const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
-    if (repeated)
-      ctx.addIssue({
-        code: 'custom',
-        path: [repeated.line, 'days'],
-        message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
-      });
+export const siteSchema = z
+  .strictObject({
+    name: text('the company name', 60),
+    legalName: text('the registered company name', 80),
+    url: externalUrl,
+    tagline: text('a one-line description of the company', 120),
+    description: text('two sentences about the company, for search engines', 300),
+    email: z.email({
+      error: (issue) =>
+        kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
+        `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
+    }),
+    /** For tap-to-call links: the number in international form. */
+    phone: patterned(
+      internationalPhone,
+      'must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788"',
+      'Write the phone number such as "+914224507788".',
+    ),
+    phoneDisplay: text('the phone number as visitors should read it', 30),
+    address: z.strictObject({
+      street: text('the street address', 120),
+      locality: text('the area of the city', 60),
+      city: text('the city', 60),
+      region: text('the state', 60),
+      postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
+      country: text('the country', 60),
+      countryCode: patterned(
+        /^[A-Z]{2}$/,
+        'must be a two-letter country code in capitals, such as "IN"',
+        'Write the two-letter country code, such as "IN".',
+      ),
+    }),
+    /** Shown exactly as written; each line must also parse, so search engines get the same hours. */
+    /** Shown exactly as written, and read for search engines, so both must agree (lib/opening-hours). */
+    openingHours: list(
+      z
+        .strictObject({
+          days: text('a day or a range of days such as "Mon-Sat" or "Sunday"', 30),
+          hours: text('the hours such as "9.30AM - 6.00PM", or "closed"', 40),
+        })
+        .superRefine((line, ctx) => {
+          const result = readOpeningHoursLine(line);
+          if ('error' in result) ctx.addIssue({ code: 'custom', path: [result.field], message: result.error });
+        }),
+      'opening-hours lines',
+      1,
+      7,
+    ).superRefine(
+      (lines, ctx) => {
+        const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
+        const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
+        if (repeated)
+          ctx.addIssue({
+            code: 'custom',
+            path: [repeated.line, 'days'],
+            message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
+          });
+      },
+      // Runs beside other mistakes in the file, so they are all reported at once.
+      {
+        when: ({ value }) =>
+          Array.isArray(value) && value.every((line) => hasText(line, 'days') && hasText(line, 'hours')),
+      },
+    ),
+    applicationFormUrl: externalUrl,
+    map: z.strictObject({
+      embedUrl: externalUrl,
+      title: text('what the map shows, for screen readers', 100),
+    }),
+    logo: image,
+    socialImage: image,
+    foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
+  })
+  .superRefine(
+    (site, ctx) => {
+      // Visitors read phoneDisplay but tapping it dials phone: both must be the same number.
+      const digits = (value: string) => value.replace(/\D/g, '').replace(/^0+/, '');
+      const shown = digits(site.phoneDisplay);
+      if (shown.length < 8 || !digits(site.phone).endsWith(shown))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phoneDisplay'],
+          message: `is "${site.phoneDisplay}", which is not the same number as field "phone" ("${site.phone}"), the number a tap on it calls. Make both the same number.`,
+        });
     },
-    // Runs beside other mistakes in the file, so they are all reported at once.
-    { when: ({ value }) => Array.isArray(value) && value.every((line) => hasText(line, 'days') && hasText(line, 'hours')) },
-  ),
-  applicationFormUrl: externalUrl,
-  map: z.strictObject({
-    embedUrl: externalUrl,
-    title: text('what the map shows, for screen readers', 100),
-  }),
-  logo: image,
-  socialImage: image,
-  foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
-}).superRefine(
-  (site, ctx) => {
-    // Visitors read phoneDisplay but tapping it dials phone: both must be the same number.
-    const digits = (value: string) => value.replace(/\D/g, '').replace(/^0+/, '');
-    const shown = digits(site.phoneDisplay);
-    if (shown.length < 8 || !digits(site.phone).endsWith(shown))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneDisplay'],
-        message: `is "${site.phoneDisplay}", which is not the same number as field "phone" ("${site.phone}"), the number a tap on it calls. Make both the same number.`,
-      });
-  },
-  {
-    when: ({ value }) =>
-      hasText(value, 'phoneDisplay') && internationalPhone.test(String((value as { phone?: unknown }).phone)),
-  },
-);
+    {
+      when: ({ value }) =>
+        hasText(value, 'phoneDisplay') && internationalPhone.test(String((value as { phone?: unknown }).phone)),
+    },
+  );
 
 export const behaviourSchema = z.strictObject({
   preloaderMs: wholeNumber('how long the loading screen shows, in milliseconds (4000 is 4 seconds)', 0, 10000),
@@ -187,7 +199,11 @@ export const behaviourSchema = z.strictObject({
     .number({ error: (issue) => kindMessage(issue, 'Write how many seconds the carousel takes to settle, such as 3.') })
     .positive()
     .max(10),
-  jobPostingValidDays: wholeNumber('for how many days after "datePosted" search engines show a job, such as 60', 7, 365),
+  jobPostingValidDays: wholeNumber(
+    'for how many days after "datePosted" search engines show a job, such as 60',
+    7,
+    365,
+  ),
 });
 
 export const pageSchema = z.strictObject({
@@ -224,16 +240,17 @@ export const pagesSchema = z
           });
       }
     },
-    { when: ({ value }) => typeof value === 'object' && value !== null && Object.values(value).every((page) => hasText(page, 'path')) },
+    {
+      when: ({ value }) =>
+        typeof value === 'object' && value !== null && Object.values(value).every((page) => hasText(page, 'path')),
+    },
   );
 
 export const navigationSchema = list(
   z.strictObject({
     label: text('the menu text', 20),
     href: internalLink,
-    children: z
-      .array(z.strictObject({ label: text('the menu text', 30), href: internalLink }))
-      .optional(),
+    children: z.array(z.strictObject({ label: text('the menu text', 30), href: internalLink })).optional(),
   }),
   'menu items',
   1,
@@ -266,7 +283,12 @@ export const servicesSchema = z.strictObject({
     heading: text('the heading of the service detail page', 80),
     intro: text('a sentence introducing the details', 300),
     blocks: list(
-      z.strictObject({ slug, heading: text('the heading of the block', 60), text: text('the text of the block', 600), image }),
+      z.strictObject({
+        slug,
+        heading: text('the heading of the block', 60),
+        text: text('the text of the block', 600),
+        image,
+      }),
       'blocks',
       1,
       10,
@@ -282,14 +304,20 @@ export const productsSchema = z.strictObject({
     previous: text('the name of the left arrow, read by screen readers', 40),
     next: text('the name of the right arrow, read by screen readers', 40),
     /** {current}, {total} and {title} are filled in. */
-    status: text('what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"', 80),
+    status: text(
+      'what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"',
+      80,
+    ),
   }),
   banner: z.strictObject({
     heading: text('the banner headline', 80),
     text: text('the banner text', 300),
     image,
   }),
-  readMore: z.strictObject({ more: text('the button text that opens a block', 20), less: text('the button text that closes it', 20) }),
+  readMore: z.strictObject({
+    more: text('the button text that opens a block', 20),
+    less: text('the button text that closes it', 20),
+  }),
   products: list(
     z.strictObject({
       slug,
@@ -316,9 +344,9 @@ export const jobsSchema = z.strictObject({
     workplace: text('where the work happens, shown on job pages', 120),
   }),
   labels: z.strictObject({
-    responsibilities: text('the heading above a job\'s responsibilities', 40),
-    requirements: text('the heading above a job\'s requirements', 40),
-    location: text('the heading above the job\'s location', 40),
+    responsibilities: text("the heading above a job's responsibilities", 40),
+    requirements: text("the heading above a job's requirements", 40),
+    location: text("the heading above the job's location", 40),
   }),
   jobs: list(
     z.strictObject({

@@ -107,7 +107,8 @@ export async function tabToNext(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return '(body)';
-    const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.querySelector('img')?.alt || '';
+    const name =
+      element.getAttribute('aria-label') || element.textContent?.trim() || element.querySelector('img')?.alt || '';
     return name.replace(/\s+/g, ' ').trim();
   });
 }
@@ -122,7 +123,9 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
     const unseen = (element: Element) => {
       const style = getComputedStyle(element);
       // Hidden carousel slides, the closed menu and sr-only text are meant to be out of sight.
-      return style.visibility === 'hidden' || element.closest('.sr-only') !== null || element.getClientRects().length === 0;
+      return (
+        style.visibility === 'hidden' || element.closest('.sr-only') !== null || element.getClientRects().length === 0
+      );
     };
     const root = document.documentElement;
     const clipped: string[] = [];
@@ -132,7 +135,9 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       const clips = [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
       if (!clips && style.textOverflow !== 'ellipsis') continue;
       if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
-        clipped.push(`${describe(element)} hides ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`);
+        clipped.push(
+          `${describe(element)} hides ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`,
+        );
       }
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -143,7 +148,9 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
       if (box.width > 0 && (box.left < -1 || box.right > root.clientWidth + 1)) {
-        clipped.push(`${describe(parent)} runs from x=${Math.round(box.left)} to ${Math.round(box.right)}, viewport ${root.clientWidth}`);
+        clipped.push(
+          `${describe(parent)} runs from x=${Math.round(box.left)} to ${Math.round(box.right)}, viewport ${root.clientWidth}`,
+        );
       }
     }
     const horizontalScroll =

@@ -148,7 +148,9 @@ test.describe('what screen readers are told', () => {
           expect(image.hiddenFromAT, `${image.src} has alt="" and sits in an aria-hidden decoration`).toBe(true);
           continue;
         }
-        expect(alt, `${image.src}: alt is words, not a file name`).not.toMatch(/\.(svg|png|jpe?g|webp|gif|avif)\b|^[\w-]+$/i);
+        expect(alt, `${image.src}: alt is words, not a file name`).not.toMatch(
+          /\.(svg|png|jpe?g|webp|gif|avif)\b|^[\w-]+$/i,
+        );
         expect(alt.length, `${image.src}: alt describes the picture`).toBeGreaterThan(10);
       }
     });

@@ -15,6 +15,7 @@ const exportDir = path.join(repoRoot, 'out-base-path');
 
 const test = base.extend<object, { subPathServer: string }>({
   subPathServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use, workerInfo) => {
       if (!existsSync(path.join(exportDir, 'index.html'))) {
         throw new Error('out-base-path/ is missing: run npm run build:base-path first');

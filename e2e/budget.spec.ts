@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
 import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
+import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
 // The byte budget: what each route makes a visitor download, measured from the export exactly as
@@ -20,7 +20,9 @@ const limitOf = (limits: Limits, route: string) => limits[route] ?? limits.defau
 const FRAMER_MOTION_MARKER = 'whileInView';
 
 test.describe('byte budget (gzip, budgets.json)', () => {
-  test.beforeAll(() => expect(existsSync(path.join(outDir, 'index.html')), 'a static export in out/: run npm run build first').toBe(true));
+  test.beforeAll(() =>
+    expect(existsSync(path.join(outDir, 'index.html')), 'a static export in out/: run npm run build first').toBe(true),
+  );
   const measured = () => measureExport({ outDir, routes: allRoutes });
 
   test('the JavaScript every page carries (Next, React, the layout islands)', () => {
@@ -31,8 +33,12 @@ test.describe('byte budget (gzip, budgets.json)', () => {
   for (const route of allRoutes) {
     test(`${route}: its own JavaScript, what it imports later, and its CSS`, () => {
       const page = measured().routes.find((candidate) => candidate.route === route)!;
-      expect(page.bytes.ownJs, `own JS: ${page.files.ownJs.join(', ')}`).toBeLessThanOrEqual(limitOf(budgets.routeJs, route));
-      expect(page.bytes.lazyJs, `lazy JS: ${page.files.lazyJs.join(', ')}`).toBeLessThanOrEqual(limitOf(budgets.lazyJs, route));
+      expect(page.bytes.ownJs, `own JS: ${page.files.ownJs.join(', ')}`).toBeLessThanOrEqual(
+        limitOf(budgets.routeJs, route),
+      );
+      expect(page.bytes.lazyJs, `lazy JS: ${page.files.lazyJs.join(', ')}`).toBeLessThanOrEqual(
+        limitOf(budgets.lazyJs, route),
+      );
       expect(page.bytes.css, `CSS: ${page.files.css.join(', ')}`).toBeLessThanOrEqual(budgets.css);
     });
   }
@@ -48,13 +54,18 @@ test.describe('byte budget (gzip, budgets.json)', () => {
     for (const { route, files } of routes) {
       const animated = [...files.ownJs, ...files.lazyJs].some((file) => read(file).includes(FRAMER_MOTION_MARKER));
       const carousel = carouselRoutes.some((page) => page.route === route);
-      expect(animated, `${route} ${carousel ? 'has the carousel but no' : 'has no carousel but loads'} framer-motion`).toBe(carousel);
+      expect(
+        animated,
+        `${route} ${carousel ? 'has the carousel but no' : 'has no carousel but loads'} framer-motion`,
+      ).toBe(carousel);
     }
   });
 
   test('metrics code ships only when a metrics endpoint is set at build time', () => {
     const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-    const withBeacon = readdirSync(chunksDir).filter((file) => readFileSync(path.join(chunksDir, file), 'utf8').includes('sendBeacon'));
+    const withBeacon = readdirSync(chunksDir).filter((file) =>
+      readFileSync(path.join(chunksDir, file), 'utf8').includes('sendBeacon'),
+    );
     if (process.env.NEXT_PUBLIC_METRICS_ENDPOINT) expect(withBeacon.length).toBeGreaterThan(0);
     else expect(withBeacon).toEqual([]);
   });

@@ -97,11 +97,16 @@ for (const mode of ['unreachable', 'hanging'] as const) {
     for (const route of allRoutes) {
       test(`${route} renders fully, without a layout shift or a request to another host`, async ({ page }) => {
         // The fixture aborts every foreign request; a route added here takes precedence and never answers.
-        if (mode === 'hanging') await page.route((url) => url.host === mapFrame.host, () => {});
+        if (mode === 'hanging')
+          await page.route(
+            (url) => url.host === mapFrame.host,
+            () => {},
+          );
         const { foreign, layoutShift } = await loadWithFailingThirdParties(page, route);
         expect(layoutShift, 'cumulative layout shift over load + 2 s').toBe(0);
         // The map frame joins the page after load, and only when it is near the viewport; the 2 s after load see it.
-        for (const url of foreign) expect(url, 'the map frame is the only foreign request over load + 2 s').toBe(site.map.embedUrl);
+        for (const url of foreign)
+          expect(url, 'the map frame is the only foreign request over load + 2 s').toBe(site.map.embedUrl);
         expect(foreign.filter((url) => new URL(url).host === formHost)).toEqual([]);
         await expectRenderedFully(page);
       });
@@ -118,19 +123,26 @@ test('the layout-shift measurement sees a shift when there is one', async ({ pag
     banner.style.height = '200px';
     document.querySelector('main')!.prepend(banner);
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift))
+    .toBeGreaterThan(0);
 });
 
 test.describe('at 375 px, where the map frame is near the first viewport and requested as soon as it joins the page', () => {
   test.use({ viewport: MOBILE });
 
-  test('with the map host hanging, the window\'s load event still fires: the frame joins the page after it', async ({ page }) => {
+  test("with the map host hanging, the window's load event still fires: the frame joins the page after it", async ({
+    page,
+  }) => {
     // A frame in the page before load holds load back while it hangs (browsers wait for frames in view).
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).host === mapFrame.host) mapRequests.push(request.url());
     });
-    await page.route((url) => url.host === mapFrame.host, () => {});
+    await page.route(
+      (url) => url.host === mapFrame.host,
+      () => {},
+    );
     await page.goto('/contact/', { waitUntil: 'load', timeout: 10_000 });
     // The map was really asked for, and is still hanging: the load event did not wait for it.
     await expect.poll(() => mapRequests).toEqual([site.map.embedUrl]);
@@ -139,7 +151,10 @@ test.describe('at 375 px, where the map frame is near the first viewport and req
 });
 
 test('with the map frame hanging, the page still works: its islands hydrate and respond', async ({ page }) => {
-  await page.route((url) => url.host === mapFrame.host, () => {});
+  await page.route(
+    (url) => url.host === mapFrame.host,
+    () => {},
+  );
   await page.goto('/product/');
   // The preloader's timer still removes it (real time, 4 s), then the carousel answers a click.
   await expect(page.locator('[data-preloader]')).toHaveCount(0, { timeout: 10_000 });

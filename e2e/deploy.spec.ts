@@ -6,7 +6,7 @@ import { chrome } from '../content/chrome';
 import { products } from '../content/products';
 import { site } from '../content/site';
 import { test as base, expect, openPage } from './fixtures';
-import { startNginx, type NginxServer } from './nginx';
+import { type NginxServer, startNginx } from './nginx';
 import { allRoutes } from './site';
 
 // The export served by Debian's nginx with deploy/nginx.conf, the way a deployment serves it.
@@ -28,13 +28,18 @@ const SECURITY_HEADERS = {
 
 const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use, workerInfo) => {
       for (const file of [path.join(outDir, 'index.html'), nginxConf]) {
         if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run npm run build first`);
       }
       // One nginx per worker, on the ports just above the main server's.
       const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
-      const server = await startNginx({ root: outDir, serverConf: nginxConf, port: mainPort + 1 + workerInfo.parallelIndex });
+      const server = await startNginx({
+        root: outDir,
+        serverConf: nginxConf,
+        port: mainPort + 1 + workerInfo.parallelIndex,
+      });
       await use(server);
       await server.stop();
     },
@@ -56,7 +61,9 @@ function directives(policy: string): Record<string, string[]> {
 
 /** The policy in each generated configuration; they must all be the same one. */
 function generatedPolicies(): string[] {
-  const nginx = [...readFileSync(nginxConf, 'utf8').matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map((m) => m[1]);
+  const nginx = [...readFileSync(nginxConf, 'utf8').matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   const headerFiles = [generatedHeaders, publishedHeaders].map(
     (file) => /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? `(none in ${file})`,
   );
@@ -121,7 +128,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
   test('a directory without its slash redirects to it', async ({ request }) => {
     const response = await request.get('/about', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/about/');
+    expect(response.headers().location).toBe('/about/');
     expect((await request.get('/about')).url()).toMatch(/\/about\/$/);
   });
 
@@ -142,15 +149,20 @@ test.describe('nginx with deploy/nginx.conf', () => {
     let inlineScripts = 0;
     for (const file of htmlFiles) {
       // The browser's own HTML parser finds the scripts; a data block (JSON-LD) is never run, so CSP ignores it.
-      const scripts = await page.evaluate((html) => {
-        const runnable = ['', 'module', 'text/javascript', 'application/javascript'];
-        return [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
-          .filter((script) => runnable.includes((script.getAttribute('type') ?? '').trim().toLowerCase()))
-          .map((script) => script.textContent ?? '');
-      }, readFileSync(path.join(outDir, file), 'utf8'));
+      const scripts = await page.evaluate(
+        (html) => {
+          const runnable = ['', 'module', 'text/javascript', 'application/javascript'];
+          return [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
+            .filter((script) => runnable.includes((script.getAttribute('type') ?? '').trim().toLowerCase()))
+            .map((script) => script.textContent ?? '');
+        },
+        readFileSync(path.join(outDir, file), 'utf8'),
+      );
       for (const script of scripts) {
         const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-        expect(scriptSources.has(source), `${file}: inline script "${script.slice(0, 60)}…" is not in script-src`).toBe(true);
+        expect(scriptSources.has(source), `${file}: inline script "${script.slice(0, 60)}…" is not in script-src`).toBe(
+          true,
+        );
       }
       inlineScripts += scripts.length;
     }
@@ -164,7 +176,9 @@ async function watchViolations(page: Page) {
     const seen: string[] = [];
     Object.assign(window, { __cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,14 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Every exported page must be valid HTML: the Nu Html Checker (vnu-jar, the W3C validator) reports no errors.
 // It checks the files in out/, exactly what a static host serves.
 
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
-type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number; firstColumn?: number };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+  firstColumn?: number;
+};
 
 function exportDir(): string {
   const { configFile, rootDir } = test.info().config;
@@ -42,11 +50,17 @@ test('the Nu Html Checker finds no errors in any exported page', async () => {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  expect(run.error, 'java must be installed to run the Nu Html Checker (e.g. apt-get install default-jre-headless)').toBeUndefined();
+  expect(
+    run.error,
+    'java must be installed to run the Nu Html Checker (e.g. apt-get install default-jre-headless)',
+  ).toBeUndefined();
 
   // The checker writes its JSON report to stderr; it exits non-zero when it finds errors.
   const report = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
   const errors = report.messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
-  expect(errors.map((message) => formatError(message, dir)), 'HTML errors').toEqual([]);
+  expect(
+    errors.map((message) => formatError(message, dir)),
+    'HTML errors',
+  ).toEqual([]);
   expect(run.status, 'checker exit code').toBe(0);
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 // scripts/serve.mjs must behave like a plain static host (nginx / Netlify).
 
@@ -23,7 +23,7 @@ test.beforeAll(() => {
 test('a directory without trailing slash redirects to it', async ({ request }) => {
   const response = await request.get('/about', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/about/');
+  expect(response.headers().location).toBe('/about/');
 });
 
 test('an unknown path is a 404 with the body of 404.html', async ({ request }) => {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { behaviour, site } from '../content/site';
 import { chrome } from '../content/chrome';
 import { contact } from '../content/contact';
 import { home } from '../content/home';
 import { jobs } from '../content/jobs';
 import { products } from '../content/products';
-import { test, expect, openPage } from './fixtures';
+import { behaviour, site } from '../content/site';
+import { expect, openPage, test } from './fixtures';
 
 // Every island as a visitor drives it, in the exported site.
 
@@ -164,9 +164,12 @@ test.describe('Apply Now', () => {
     for (const job of jobs.jobs) {
       test(`on ${route}, ${job.title} opens the application form in the same tab`, async ({ page, context }) => {
         await openPage(page, route);
-        const card = page.getByRole('region', { name: jobs.heading }).getByRole('article').filter({
-          has: page.getByRole('heading', { name: job.title, exact: true }),
-        });
+        const card = page
+          .getByRole('region', { name: jobs.heading })
+          .getByRole('article')
+          .filter({
+            has: page.getByRole('heading', { name: job.title, exact: true }),
+          });
         const apply = card.getByRole('link', { name: 'Apply Now' });
         await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
         await expect(apply).not.toHaveAttribute('target');

@@ -1,4 +1,6 @@
 /** The site driven from the keyboard alone: skip link, tab order, visible focus, menu, carousel, toggles, preloader. */
+
+import type { Locator, Page } from '@playwright/test';
 import { chrome } from '../content/chrome';
 import { home } from '../content/home';
 import { navigation } from '../content/navigation';
@@ -6,9 +8,10 @@ import { products } from '../content/products';
 import { site } from '../content/site';
 import { DESKTOP, focusRingOf, MOBILE, tabToNext } from './a11y-helpers';
 import { expect, openPage, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
 
-test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({
+  page,
+}) => {
   await openPage(page, '/about/');
   expect(await tabToNext(page)).toBe(chrome.skipLink);
   const skip = page.getByRole('link', { name: chrome.skipLink });
@@ -16,10 +19,13 @@ test('the skip link is the first tab stop, shows when focused and moves focus to
   const box = await skip.boundingBox();
   expect(box?.width, 'the focused skip link is full size, not the 1 px of sr-only').toBeGreaterThan(40);
   expect(box?.height).toBeGreaterThan(20);
-  expect(await skip.evaluate((link) => {
-    const { x, y, width, height } = link.getBoundingClientRect();
-    return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-  }), 'nothing covers the focused skip link').toBe(true);
+  expect(
+    await skip.evaluate((link) => {
+      const { x, y, width, height } = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    }),
+    'nothing covers the focused skip link',
+  ).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   // The next Tab continues from the main content, not from the header.
@@ -28,7 +34,9 @@ test('the skip link is the first tab stop, shows when focused and moves focus to
   expect(inMain, `after the skip, Tab went to "${next}" inside main`).toBe(true);
 });
 
-test('tab order on the home page follows the visual order: skip link, logo, menu, hero calls to action', async ({ page }) => {
+test('tab order on the home page follows the visual order: skip link, logo, menu, hero calls to action', async ({
+  page,
+}) => {
   await openPage(page, '/');
   const expected = [
     chrome.skipLink,
@@ -96,7 +104,11 @@ test.describe('every focused control shows a ring with 3:1 contrast against what
     const button = page.getByRole('button', { name: chrome.menuLabel });
     await expectVisibleRing(page, button, 'menu button');
     await page.keyboard.press('Enter');
-    await expectVisibleRing(page, page.locator('#site-menu').getByRole('link', { name: 'Contact' }), 'mobile menu link');
+    await expectVisibleRing(
+      page,
+      page.locator('#site-menu').getByRole('link', { name: 'Contact' }),
+      'mobile menu link',
+    );
   });
 });
 
@@ -104,7 +116,9 @@ test.describe('the mobile menu from the keyboard', () => {
   test.use({ viewport: MOBILE });
 
   for (const key of ['Enter', 'Space']) {
-    test(`opens with ${key}, keeps focus on its button, leads Tab into its links and closes with Escape`, async ({ page }) => {
+    test(`opens with ${key}, keeps focus on its button, leads Tab into its links and closes with Escape`, async ({
+      page,
+    }) => {
       await openPage(page, '/');
       const button = page.getByRole('button', { name: chrome.menuLabel });
       const menu = page.locator('#site-menu');
@@ -167,7 +181,9 @@ test.describe('carousel arrows and Read More toggles work with Enter and Space',
 });
 
 test.describe('the preloader', () => {
-  test('never traps focus: Tab goes into the page while it shows, and the focused link is not hidden by it', async ({ page }) => {
+  test('never traps focus: Tab goes into the page while it shows, and the focused link is not hidden by it', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.locator('[data-preloader]')).toBeVisible();

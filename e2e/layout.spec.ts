@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
 test.describe('at 375 px', () => {
@@ -11,7 +11,9 @@ test.describe('at 375 px', () => {
         const { scrollWidth, clientWidth } = document.scrollingElement!;
         return { scrollWidth, clientWidth };
       });
-      expect(scrollWidth, `page width ${scrollWidth} px in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+      expect(scrollWidth, `page width ${scrollWidth} px in a ${clientWidth} px window`).toBeLessThanOrEqual(
+        clientWidth,
+      );
     });
   }
 });

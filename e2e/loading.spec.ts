@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { chrome } from '../content/chrome';
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
 // What a visitor on a slow phone would notice: nothing moves, the largest content is there from the HTML,
@@ -12,11 +12,13 @@ async function recordLoading(page: Page) {
     const recorded = { shifts: [] as number[], lcp: [] as string[] };
     (window as unknown as { __loading: typeof recorded }).__loading = recorded;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) recorded.shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        recorded.shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        if (entry.element) entry.element.setAttribute('data-lcp-candidate', String(recorded.lcp.push(entry.element.outerHTML)));
+        if (entry.element)
+          entry.element.setAttribute('data-lcp-candidate', String(recorded.lcp.push(entry.element.outerHTML)));
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -89,7 +91,9 @@ test('pointing at a link fetches that page ahead, so the click is instant', asyn
   await openPage(page, '/');
   const aboutLink = page.getByRole('navigation').getByRole('link', { name: 'About', exact: true });
   const aboutPath = new URL((await aboutLink.getAttribute('href'))!, page.url()).pathname;
-  const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(aboutPath));
+  const prefetched = page.waitForRequest(
+    (request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(aboutPath),
+  );
   await aboutLink.hover();
   await prefetched;
 });
@@ -98,7 +102,9 @@ test('focusing a link with the keyboard fetches that page ahead', async ({ page 
   await openPage(page, '/');
   const contactLink = page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true });
   const contactPath = new URL((await contactLink.getAttribute('href'))!, page.url()).pathname;
-  const prefetched = page.waitForRequest((request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(contactPath));
+  const prefetched = page.waitForRequest(
+    (request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(contactPath),
+  );
   await contactLink.focus();
   await prefetched;
 });
@@ -119,7 +125,8 @@ test.describe("the framework's scripts wait for the page to be painted", () => {
       }));
       expect(paint, 'the page painted').toBeGreaterThan(0);
       expect(scripts.length, 'scripts were fetched').toBeGreaterThan(0);
-      for (const script of scripts) expect(script.start, `${script.url} starts after the paint at ${paint} ms`).toBeGreaterThan(paint!);
+      for (const script of scripts)
+        expect(script.start, `${script.url} starts after the paint at ${paint} ms`).toBeGreaterThan(paint!);
     });
   }
 
@@ -132,6 +139,7 @@ test.describe("the framework's scripts wait for the page to be painted", () => {
       for (const [, src] of template![1].matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(src);
     }
     expect(urls.size).toBeGreaterThan(0);
-    for (const url of urls) expect((await (await page.request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+    for (const url of urls)
+      expect((await (await page.request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
   });
 });

@@ -84,7 +84,10 @@ test.describe('without reduced motion (the measurements can see motion)', () => 
 
   test('the carousel text slides in', async ({ page }) => {
     const transforms = await transformsAfterNext(page);
-    expect(transforms.some((transform) => !IDENTITY.test(transform)), transforms.join(' | ')).toBe(true);
+    expect(
+      transforms.some((transform) => !IDENTITY.test(transform)),
+      transforms.join(' | '),
+    ).toBe(true);
   });
 
   test('Back to top scrolls smoothly', async ({ page }) => {

@@ -3,7 +3,7 @@ import { about } from '../content/about';
 import { chrome } from '../content/chrome';
 import { contact } from '../content/contact';
 import { jobs } from '../content/jobs';
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
 // The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item.
 const menu = [
@@ -29,10 +29,13 @@ async function expectClearOfHeader(page: Page, headingName: string) {
   const heading = page.getByRole('heading', { name: headingName, exact: true });
   await expect(heading).toBeInViewport();
   await expect
-    .poll(async () => {
-      const [headingBox, headerBox] = [await heading.boundingBox(), await page.getByRole('banner').boundingBox()];
-      return headingBox!.y - (headerBox!.y + headerBox!.height);
-    }, { message: 'heading top minus header bottom' })
+    .poll(
+      async () => {
+        const [headingBox, headerBox] = [await heading.boundingBox(), await page.getByRole('banner').boundingBox()];
+        return headingBox!.y - (headerBox!.y + headerBox!.height);
+      },
+      { message: 'heading top minus header bottom' },
+    )
     .toBeGreaterThanOrEqual(0);
 }
 

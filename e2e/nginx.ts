@@ -3,7 +3,7 @@
  * root at the export and deploy/nginx.conf included. Everything nginx writes (pid, logs, temp files) goes to
  * a temporary directory; no system service is started and nothing under /etc is changed.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,9 @@ export function ensureNginx(): string {
   const found = findNginx();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('nginx is not installed. Install it once with `sudo apt-get install -y nginx`, then run the tests again.');
+    throw new Error(
+      'nginx is not installed. Install it once with `sudo apt-get install -y nginx`, then run the tests again.',
+    );
   }
   // RUNLEVEL=1 keeps the package's install script from starting nginx as a system service.
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
@@ -61,7 +63,15 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: stri
 }
 
 /** Starts nginx serving `root` on 127.0.0.1:`port` with `serverConf` included in the server block. */
-export async function startNginx({ root, serverConf, port }: { root: string; serverConf: string; port: number }): Promise<NginxServer> {
+export async function startNginx({
+  root,
+  serverConf,
+  port,
+}: {
+  root: string;
+  serverConf: string;
+  port: number;
+}): Promise<NginxServer> {
   const nginx = ensureNginx();
   const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
   const errorLog = path.join(prefix, 'error.log');

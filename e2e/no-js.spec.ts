@@ -4,7 +4,7 @@ import { contact } from '../content/contact';
 import { navigation } from '../content/navigation';
 import { products } from '../content/products';
 import { site } from '../content/site';
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
 // Without JavaScript every page is complete: nothing an island would reveal stays hidden.
@@ -26,7 +26,8 @@ const hiddenTexts = (page: Page) =>
     for (const node of [...document.querySelectorAll('main, body > footer')].flatMap(texts)) {
       const element = node.parentElement!;
       if (!node.textContent?.trim() || element.closest('script, style, noscript, template, [data-js-only]')) continue;
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) hidden.push(node.textContent.trim());
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        hidden.push(node.textContent.trim());
     }
     return hidden;
   });
@@ -93,7 +94,10 @@ test.describe('at 375 px', () => {
       expect(onTop, `${label} is not covered by anything`).toBe(true);
     }
     // The menu pushes the page down instead of covering it.
-    const [menu, main] = [await nav.getByRole('list').first().boundingBox(), await page.getByRole('main').boundingBox()];
+    const [menu, main] = [
+      await nav.getByRole('list').first().boundingBox(),
+      await page.getByRole('main').boundingBox(),
+    ];
     expect(main!.y).toBeGreaterThanOrEqual(menu!.y + menu!.height);
   });
 });

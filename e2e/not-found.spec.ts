@@ -1,6 +1,6 @@
 import { chrome } from '../content/chrome';
 import { home } from '../content/home';
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
 const missingPath = '/no-such-page/';
 

@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { about } from '../content/about';
-import { contact } from '../content/contact';
 import { home } from '../content/home';
 import { jobs } from '../content/jobs';
 import { products } from '../content/products';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
 // Each route's sections, in the order of the spec's route table, and the texts the spec fixes.

@@ -5,12 +5,12 @@ import { contact } from '../content/contact';
 import { home } from '../content/home';
 import { jobs } from '../content/jobs';
 import { pages } from '../content/pages';
+import { products } from '../content/products';
 import type { PageKey } from '../content/schema';
 import { services } from '../content/services';
-import { products } from '../content/products';
 import { behaviour, site } from '../content/site';
 import { href, jobPath } from '../lib/routes';
-import { test, expect, openPage } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
 // What a search-engine crawler gets from the served export: the HTML alone, without running any JavaScript.
@@ -54,7 +54,14 @@ const sections = {
 };
 
 const textsOfPage = {
-  home: [...sections.hero, ...sections.services, ...sections.about, ...sections.career, ...sections.carousel, ...sections.contact],
+  home: [
+    ...sections.hero,
+    ...sections.services,
+    ...sections.about,
+    ...sections.career,
+    ...sections.carousel,
+    ...sections.contact,
+  ],
   about: [...sections.about, ...sections.career],
   services: [...sections.services, ...sections.about],
   serviceDetail: sections.serviceDetail,
@@ -75,7 +82,15 @@ const footerTexts = [
 function expectedTexts(route: string): string[] {
   const job = jobOfRoute(route);
   const own = job
-    ? [job.title, job.details, job.summary, ...job.responsibilities, ...job.requirements, jobs.location.workplace, jobs.applyLabel]
+    ? [
+        job.title,
+        job.details,
+        job.summary,
+        ...job.responsibilities,
+        ...job.requirements,
+        jobs.location.workplace,
+        jobs.applyLabel,
+      ]
     : textsOfPage[(Object.keys(pages) as PageKey[]).find((key) => href(pages[key].path) === route)!];
   return [...own, ...footerTexts];
 }
@@ -98,7 +113,9 @@ async function fetchHtml(request: APIRequestContext, route: string): Promise<str
   return response.text();
 }
 
-test('every page carries its full text in the HTML, every carousel item and Read More bullet included', async ({ request }) => {
+test('every page carries its full text in the HTML, every carousel item and Read More bullet included', async ({
+  request,
+}) => {
   for (const route of allRoutes) {
     const text = markupText(await fetchHtml(request, route));
     const missing = expectedTexts(route).filter((expected) => !text.includes(expected.replace(/\s+/g, ' ')));
@@ -127,7 +144,10 @@ test('robots.txt lets every crawler in and points at the sitemap', async ({ requ
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-  const lines = (await response.text()).split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (await response.text())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   expect(lines).toEqual(['User-Agent: *', 'Allow: /', `Sitemap: ${site.url}/sitemap.xml`]);
 });
 
@@ -138,7 +158,9 @@ type Node = Record<string, unknown> & { '@type': string | string[] };
 
 async function jsonLdOf(request: APIRequestContext, route: string): Promise<Node[]> {
   const html = await fetchHtml(request, route);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
   return blocks.map((block, index) => {
     try {
       return JSON.parse(block) as Node;
@@ -160,7 +182,9 @@ const expectedAddress = {
   addressCountry: site.address.countryCode,
 };
 
-test('every page names the company (Organization and LocalBusiness) and the website, with the footer hours', async ({ request }) => {
+test('every page names the company (Organization and LocalBusiness) and the website, with the footer hours', async ({
+  request,
+}) => {
   for (const route of allRoutes) {
     const nodes = await jsonLdOf(request, route);
     for (const node of nodes) expect(node['@context'], `@context of a block on ${route}`).toBe('https://schema.org');
@@ -191,7 +215,11 @@ test('every page names the company (Organization and LocalBusiness) and the webs
 
     const websites = nodesOf(nodes, 'WebSite');
     expect(websites, `one WebSite on ${route}`).toHaveLength(1);
-    expect(websites[0]).toMatchObject({ url: homeUrl, name: site.name, publisher: { '@id': `${homeUrl}#organization` } });
+    expect(websites[0]).toMatchObject({
+      url: homeUrl,
+      name: site.name,
+      publisher: { '@id': `${homeUrl}#organization` },
+    });
   }
 });
 
@@ -213,7 +241,9 @@ test('every page but home has a BreadcrumbList from home down to itself', async 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-test('each of the three jobs has its JobPosting on its own page only, with the right experience and education', async ({ request }) => {
+test('each of the three jobs has its JobPosting on its own page only, with the right experience and education', async ({
+  request,
+}) => {
   expect(jobRoutes).toHaveLength(3);
   for (const route of specRoutes) {
     expect(nodesOf(await jsonLdOf(request, route), 'JobPosting'), `job postings on ${route}`).toEqual([]);
@@ -246,12 +276,18 @@ test('each of the three jobs has its JobPosting on its own page only, with the r
       expect(description, `${route} description`).toContain(text);
     }
 
-    expect(posting.educationRequirements).toEqual({ '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' });
+    expect(posting.educationRequirements).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'bachelor degree',
+    });
     expect(posting.experienceInPlaceOfEducation).toBe(false);
     if (job.slug === 'any-degree') {
       // "Experience: Minimum 2 years".
       expect(job.details).toBe('Experience: Minimum 2 years');
-      expect(posting.experienceRequirements).toEqual({ '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 });
+      expect(posting.experienceRequirements).toEqual({
+        '@type': 'OccupationalExperienceRequirements',
+        monthsOfExperience: 24,
+      });
     } else {
       // "B.E freshers can also apply": no experience needed, the degree is.
       expect(job.details).toBe('B.E freshers can also apply');
@@ -272,10 +308,15 @@ test('the services page describes each service as a Service offered by the compa
   }
 });
 
-test('the product pages describe each product as a SoftwareApplication, with no invented prices or ratings', async ({ request }) => {
+test('the product pages describe each product as a SoftwareApplication, with no invented prices or ratings', async ({
+  request,
+}) => {
   for (const route of [href(pages.product.path), href(pages.productDetail.path)]) {
     const nodes = nodesOf(await jsonLdOf(request, route), 'SoftwareApplication');
-    expect(nodes.map((node) => node.name), `products on ${route}`).toEqual(products.products.map((p) => p.title));
+    expect(
+      nodes.map((node) => node.name),
+      `products on ${route}`,
+    ).toEqual(products.products.map((p) => p.title));
     for (const [index, node] of nodes.entries()) {
       const product = products.products[index];
       expect(node).toMatchObject({
@@ -373,14 +414,21 @@ test.describe('without JavaScript', () => {
       expect(tags.appleTouchIcon, 'apple-touch-icon link').toBeTruthy();
     });
 
-    test(`${route} has one h1, headings without skipped levels, the four landmarks, alt text and descriptive links`, async ({ page }) => {
+    test(`${route} has one h1, headings without skipped levels, the four landmarks, alt text and descriptive links`, async ({
+      page,
+    }) => {
       await page.goto(route);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-        headings.map((heading) => Number(heading.tagName[1])),
-      );
-      expect(levels.filter((level) => level === 1), 'h1 elements').toHaveLength(1);
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(
+        levels.filter((level) => level === 1),
+        'h1 elements',
+      ).toHaveLength(1);
       expect(levels[0], 'first heading').toBe(1);
-      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+      const skips = levels.flatMap((level, i) =>
+        i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : [],
+      );
       expect(skips, 'skipped heading levels').toEqual([]);
 
       await expect(page.getByRole('banner'), 'header').toHaveCount(1);
@@ -391,15 +439,25 @@ test.describe('without JavaScript', () => {
       // Decorative pictures sit inside aria-hidden containers; every other picture says what it shows.
       const unnamedPictures = await page
         .locator('img:not([aria-hidden="true"] img)')
-        .evaluateAll((images) => images.filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.getAttribute('src')));
+        .evaluateAll((images) =>
+          images.filter((img) => !img.getAttribute('alt')?.trim()).map((img) => img.getAttribute('src')),
+        );
       expect(unnamedPictures, 'pictures without alt text').toEqual([]);
 
       // The spec's short labels are completed by visually hidden words, so no link or button is named by them alone.
-      const generic = /^(get started|learn more|know more|read more|read less|apply now|view job details|click here|more|here)$/i;
-      const names = await page.locator('a, button').evaluateAll((elements) =>
-        elements.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()),
-      );
-      expect(names.filter((name) => generic.test(name)), 'links and buttons named by a bare generic label').toEqual([]);
+      const generic =
+        /^(get started|learn more|know more|read more|read less|apply now|view job details|click here|more|here)$/i;
+      const names = await page
+        .locator('a, button')
+        .evaluateAll((elements) =>
+          elements.map((element) =>
+            (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          ),
+        );
+      expect(
+        names.filter((name) => generic.test(name)),
+        'links and buttons named by a bare generic label',
+      ).toEqual([]);
     });
   }
 
@@ -417,8 +475,12 @@ test.describe('without JavaScript', () => {
 
   test("the spec's short labels stay visible, completed by hidden words", async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: `${home.hero.primary.label} ${home.hero.primary.context}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `${home.hero.secondary.label} ${home.hero.secondary.context}` })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${home.hero.primary.label} ${home.hero.primary.context}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${home.hero.secondary.label} ${home.hero.secondary.context}` }),
+    ).toBeVisible();
     for (const service of services.services) {
       const link = page.getByRole('link', { name: `${services.knowMore.label} about ${service.heading}` });
       await expect(link).toBeVisible();

@@ -26,20 +26,27 @@ async function expectHeaderHoldsTogether(page: Page, state: string) {
     const parts = [...header.querySelectorAll('a, button')]
       // What shows in the bar; closed submenus and the closed mobile menu are hidden and left out.
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-      .map((element) => ({ name: (element.textContent || element.getAttribute('aria-label') || 'logo').trim(), box: element.getBoundingClientRect() }));
+      .map((element) => ({
+        name: (element.textContent || element.getAttribute('aria-label') || 'logo').trim(),
+        box: element.getBoundingClientRect(),
+      }));
     const problems: string[] = [];
     for (const { name, box } of parts) {
-      if (box.top < headerBox.top - 1 || box.bottom > headerBox.bottom + 1) problems.push(`${name} sticks out of the header`);
+      if (box.top < headerBox.top - 1 || box.bottom > headerBox.bottom + 1)
+        problems.push(`${name} sticks out of the header`);
     }
     for (let i = 0; i < parts.length; i++) {
       for (let j = i + 1; j < parts.length; j++) {
         const [a, b] = [parts[i].box, parts[j].box];
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
         if (overlap) problems.push(`${parts[i].name} overlaps ${parts[j].name}`);
       }
     }
     const main = document.querySelector('main')!.getBoundingClientRect();
-    if (main.top < headerBox.bottom - 1) problems.push(`main starts at ${main.top}, under the header ending at ${headerBox.bottom}`);
+    if (main.top < headerBox.bottom - 1)
+      problems.push(`main starts at ${main.top}, under the header ending at ${headerBox.bottom}`);
     return { problems, headerHeight: headerBox.height, parts: parts.length };
   });
   expect(report.parts, `${state}: header has its logo and controls`).toBeGreaterThanOrEqual(2);

@@ -44,12 +44,15 @@ describe('12-hour times', () => {
 });
 
 describe('ranges that close before they open', () => {
-  test.each(['6.00PM - 9.30AM', '9.30AM - 9.30AM', '9.00AM - 12.00AM'])('"%s" is reported, with AM and PM to check', (text) => {
-    expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toEqual({
-      field: 'hours',
-      error: `is "${text}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
-    });
-  });
+  test.each(['6.00PM - 9.30AM', '9.30AM - 9.30AM', '9.00AM - 12.00AM'])(
+    '"%s" is reported, with AM and PM to check',
+    (text) => {
+      expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toEqual({
+        field: 'hours',
+        error: `is "${text}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+      });
+    },
+  );
 });
 
 describe('days', () => {
@@ -75,10 +78,18 @@ describe('days', () => {
 });
 
 test('the first mistake in a list names its line; a day given twice is one', () => {
-  expect(parseOpeningHours([{ days: 'Mon-Sat', hours: '9.30AM - 6.00PM' }, { days: 'Sun', hours: 'noon' }]).error).toBe(
+  expect(
+    parseOpeningHours([
+      { days: 'Mon-Sat', hours: '9.30AM - 6.00PM' },
+      { days: 'Sun', hours: 'noon' },
+    ]).error,
+  ).toBe(
     'Line 2, hours is "noon", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".',
   );
-  expect(parseOpeningHours([{ days: 'Mon-Sat', hours: '9.30AM - 6.00PM' }, { days: 'Saturday', hours: 'closed' }]).error).toBe(
-    'Line 2 gives hours for Saturday a second time.',
-  );
+  expect(
+    parseOpeningHours([
+      { days: 'Mon-Sat', hours: '9.30AM - 6.00PM' },
+      { days: 'Saturday', hours: 'closed' },
+    ]).error,
+  ).toBe('Line 2 gives hours for Saturday a second time.');
 });

@@ -45,16 +45,25 @@ export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineRes
       error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
     };
   if (last < first)
-    return { field: 'days', error: `is "${days}", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".` };
+    return {
+      field: 'days',
+      error: `is "${days}", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".`,
+    };
   const dayOfWeek = WEEK.slice(first, last + 1);
 
   if (hours.trim().toLowerCase() === 'closed') return { spec: { dayOfWeek, opens: '00:00', closes: '00:00' } };
   const times = hours.trim().split(DASH);
   const [opens, closes] = times.map(to24Hour);
   if (times.length !== 2 || !opens || !closes)
-    return { field: 'hours', error: `is "${hours}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".` };
+    return {
+      field: 'hours',
+      error: `is "${hours}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+    };
   if (closes <= opens)
-    return { field: 'hours', error: `is "${hours}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".` };
+    return {
+      field: 'hours',
+      error: `is "${hours}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+    };
   return { spec: { dayOfWeek, opens, closes } };
 }
 

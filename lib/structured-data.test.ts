@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { WithContext, JsonLdObject } from 'schema-dts';
+import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from './content';
 import {
@@ -53,15 +53,18 @@ describe('job postings', () => {
     });
   });
 
-  it.each(['web-development', 'app-development'])('opens %s to B.E freshers: no experience, a degree still required', (slug) => {
-    const posting = jobPostingJsonLd(jobBySlug(slug));
-    expect(posting).toMatchObject({
-      experienceRequirements: 'no requirements',
-      experienceInPlaceOfEducation: false,
-      educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' },
-    });
-    expect(posting.description).toContain('B.E freshers can also apply');
-  });
+  it.each(['web-development', 'app-development'])(
+    'opens %s to B.E freshers: no experience, a degree still required',
+    (slug) => {
+      const posting = jobPostingJsonLd(jobBySlug(slug));
+      expect(posting).toMatchObject({
+        experienceRequirements: 'no requirements',
+        experienceInPlaceOfEducation: false,
+        educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree' },
+      });
+      expect(posting.description).toContain('B.E freshers can also apply');
+    },
+  );
 
   it('stays valid for the configured number of days after it was posted', () => {
     expect(validThrough('2026-11-02', 60)).toBe('2027-01-01T00:00');
@@ -84,7 +87,12 @@ describe('breadcrumbs', () => {
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${content.site.url}/` },
       { '@type': 'ListItem', position: 2, name: content.pages.product.name, item: `${content.site.url}/product/` },
-      { '@type': 'ListItem', position: 3, name: content.pages.productDetail.name, item: `${content.site.url}/productdetail/` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: content.pages.productDetail.name,
+        item: `${content.site.url}/productdetail/`,
+      },
     ]);
   });
 

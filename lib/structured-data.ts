@@ -16,7 +16,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { content, type Content } from './content';
+import { type Content, content } from './content';
 import { absoluteUrl } from './metadata';
 import { parseOpeningHours } from './opening-hours';
 import { jobPath, trail } from './routes';
@@ -95,7 +95,8 @@ export function websiteJsonLd(): WithContext<WebSite> {
 /** Home, then each parent down to the page: the same trail the visible breadcrumb shows. */
 export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
   const steps = trail(path);
-  if (steps.length < 2) throw new Error(`No breadcrumb trail for "${path}": it is the home page or not in lib/routes.ts.`);
+  if (steps.length < 2)
+    throw new Error(`No breadcrumb trail for "${path}": it is the home page or not in lib/routes.ts.`);
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
@@ -111,7 +112,8 @@ export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const htmlList = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+const htmlList = (items: readonly string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /** The job page's text as HTML, which is what Google asks for in a JobPosting description. */
 export function jobDescriptionHtml(job: Job): string {
@@ -208,5 +210,8 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
  * reads back as the same characters.
  */
 export function serializeJsonLd(data: WithContext<JsonLdObject>): string {
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

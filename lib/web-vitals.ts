@@ -4,7 +4,7 @@
  * is first-load JavaScript; web-vitals reads the browser's buffered entries, so loading late loses nothing
  * but interactions made before it loaded.
  */
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
 export type MetricReport = Pick<Metric, 'name' | 'value' | 'rating' | 'delta' | 'id' | 'navigationType'> & {
   page: string;

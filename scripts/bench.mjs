@@ -9,13 +9,13 @@
 // package.json (its dependency tree can break installs and it is only needed here).
 
 import { execFileSync, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
@@ -179,7 +179,8 @@ async function runLighthouse({ lighthouse }, chromePort, url) {
     observed: Object.fromEntries(
       Object.entries(lhr.audits.metrics?.details?.items?.[0] ?? {}).filter(([key]) => /^observed(?!.*Ts$)/.test(key)),
     ),
-    requests: lhr.audits['network-requests']?.details?.items?.map((item) => item.url.replace(/^https?:\/\/[^/]+/, '')) ?? [],
+    requests:
+      lhr.audits['network-requests']?.details?.items?.map((item) => item.url.replace(/^https?:\/\/[^/]+/, '')) ?? [],
     lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet,
     warnings: lhr.runWarnings,
   };
@@ -201,7 +202,8 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 
 function table(headers, rows) {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -232,10 +234,13 @@ function report(results, bytes) {
     if (site.lcpMs > TARGETS.lcpMs) misses.push(`${route}: LCP ${seconds(site.lcpMs)} s > ${seconds(TARGETS.lcpMs)} s`);
     if (site.tbtMs > TARGETS.tbtMs) misses.push(`${route}: TBT ${Math.round(site.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
     if (site.cls > TARGETS.cls) misses.push(`${route}: CLS ${site.cls.toFixed(3)} > 0`);
-    if (site.transferBytes > TARGETS.transferBytes) misses.push(`${route}: transfer ${kb(site.transferBytes)} KB > 180 KB`);
+    if (site.transferBytes > TARGETS.transferBytes)
+      misses.push(`${route}: transfer ${kb(site.transferBytes)} KB > 180 KB`);
   }
   for (const { route, bytes: b } of bytes.routes) {
-    const limit = hasCarousel(readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')) ? OWN_JS_LIMIT.carousel : OWN_JS_LIMIT.other;
+    const limit = hasCarousel(readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8'))
+      ? OWN_JS_LIMIT.carousel
+      : OWN_JS_LIMIT.other;
     if (b.ownJs >= limit) misses.push(`${route}: own JS ${kb(b.ownJs)} KB >= ${kb(limit)} KB`);
   }
   return [
@@ -309,7 +314,15 @@ async function main() {
     await mkdir(resultsDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const json = JSON.stringify(
-      { date: new Date().toISOString(), lighthouse: LIGHTHOUSE_VERSION, runs, targets: TARGETS, bytes, results, report: text },
+      {
+        date: new Date().toISOString(),
+        lighthouse: LIGHTHOUSE_VERSION,
+        runs,
+        targets: TARGETS,
+        bytes,
+        results,
+        report: text,
+      },
       null,
       2,
     );

@@ -17,7 +17,8 @@ function locate(error: unknown): { file: string; line: number; what: string } | 
 function inPlainWords(what: string): string {
   if (/^Unterminated string literal/.test(what)) return `A text is missing its closing quote (${what})`;
   const expected = /^Expected "(.+)" but found "(.+)"$/.exec(what);
-  if (expected) return `Something is missing just before "${expected[2]}", usually the comma at the end of the line before (${what})`;
+  if (expected)
+    return `Something is missing just before "${expected[2]}", usually the comma at the end of the line before (${what})`;
   const unquoted = /^(\S+) is not defined$/.exec(what);
   if (unquoted) return `The word "${unquoted[1]}" needs quotes around it, like '${unquoted[1]}' (${what})`;
   return what;
@@ -50,9 +51,13 @@ async function main(): Promise<number> {
   const { routePaths } = await import('../lib/routes');
   const problems = checkContent(modules, { publicDir: path.join(process.cwd(), 'public'), routes: routePaths });
   if (problems.length) {
-    console.error(`\nThe site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. Nothing was built.\n`);
+    console.error(
+      `\nThe site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. Nothing was built.\n`,
+    );
     for (const problem of problems) console.error(`  ✗ ${problem}`);
-    console.error('\nFix each one in the file named, then run "npm run check:content" again. CONTENT.md explains every field.\n');
+    console.error(
+      '\nFix each one in the file named, then run "npm run check:content" again. CONTENT.md explains every field.\n',
+    );
     return 1;
   }
   console.log(`Content OK: ${new Set(modules.map((m) => m.file)).size} files checked.`);

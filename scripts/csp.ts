@@ -16,8 +16,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './html-files';
 import { site } from '../content/site';
+import { htmlFiles } from './html-files';
 
 const root = process.cwd();
 const exportDir = path.resolve(root, process.env.EXPORT_DIR || 'out');
@@ -26,7 +26,6 @@ const basePath = process.env.BASE_PATH?.replace(/\/$/, '') ?? '';
 
 /** Cloudflare Pages drops a _headers line longer than this. */
 const CLOUDFLARE_LINE_LIMIT = 2000;
-
 
 /** Script types a browser runs; any other type (application/ld+json) is a data block that CSP does not govern. */
 function isExecutable(attributes: string): boolean {
@@ -105,7 +104,7 @@ function securityHeaders(csp: string): [string, string][] {
 function render(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string, offset: number) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${placeholder}`);
-    const indent = /^[ \t]*/.exec(template.slice(template.lastIndexOf('\n', offset) + 1))![0];
+    const indent = /^[ \t]*/.exec(template.slice(template.lastIndexOf('\n', offset) + 1))?.[0] ?? '';
     return values[name].split('\n').join(`\n${indent}`);
   });
 }

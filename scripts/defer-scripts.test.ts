@@ -29,7 +29,11 @@ describe('deferScripts', () => {
     );
     expect(head.endsWith(`</template><script>${LOADER}</script>`)).toBe(true);
     expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/<script[^>]*\ssrc="[^"]*" async/);
-    expect(scripts).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack.js', '/_next/static/chunks/page.js']);
+    expect(scripts).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/turbopack.js',
+      '/_next/static/chunks/page.js',
+    ]);
   });
 
   it('drops the preload of a script the page loads anyway, and keeps other preloads', () => {
@@ -72,7 +76,9 @@ describe('deferScripts', () => {
       let disconnected = false;
       class FakePaintObserver {
         static supportedEntryTypes = ['paint'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakePaintObserver) => void) {
+        constructor(
+          callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakePaintObserver) => void,
+        ) {
           report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
         }
         observe(options: unknown) {

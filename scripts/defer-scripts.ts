@@ -49,12 +49,18 @@ export function deferScripts(html: string, file = 'the page'): { html: string; s
   const scriptTags: string[] = [];
   const preloadTags: string[] = [];
   const rest = html
-    .replace(EXTERNAL_SCRIPT, (tag) => (scriptTags.push(tag), ''))
-    .replace(SCRIPT_PRELOAD, (tag) => (preloadTags.push(tag), ''));
+    .replace(EXTERNAL_SCRIPT, (tag) => {
+      scriptTags.push(tag);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, (tag) => {
+      preloadTags.push(tag);
+      return '';
+    });
   if (scriptTags.length + preloadTags.length === 0) return { html, scripts: [] };
   if (html.includes(DEFERRED_SCRIPTS_ATTRIBUTE)) throw new Error(`${file} has its scripts deferred already: rebuild`);
   const scripts = scriptTags.map(srcOf).filter((src) => src !== undefined);
-  const deferred = [...scriptTags, ...preloadTags.filter((tag) => !scripts.includes(srcOf(tag)!))];
+  const deferred = [...scriptTags, ...preloadTags.filter((tag) => !scripts.includes(srcOf(tag) ?? ''))];
   const headEnd = rest.search(/<\/head\s*>/i);
   if (headEnd === -1) throw new Error(`${file} has scripts but no </head> to defer them into`);
   const loader = `<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${deferred.join('')}</template><script>${LOADER}</script>`;
@@ -65,7 +71,6 @@ export function deferScripts(html: string, file = 'the page'): { html: string; s
 export function withCompileHint(script: string): string {
   return script.startsWith(COMPILE_HINT) ? script : `${COMPILE_HINT}\n${script}`;
 }
-
 
 if (require.main === module) {
   const exportDir = path.resolve(process.env.EXPORT_DIR || 'out');
@@ -83,5 +88,7 @@ if (require.main === module) {
     writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
   const where = `${path.relative(process.cwd(), exportDir)}/`;
-  console.log(`Scripts: deferred until after the first paint in ${files.length} HTML files of ${where}, ${scripts.size} files compiled off the main thread`);
+  console.log(
+    `Scripts: deferred until after the first paint in ${files.length} HTML files of ${where}, ${scripts.size} files compiled off the main thread`,
+  );
 }

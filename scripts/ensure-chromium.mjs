@@ -1,9 +1,10 @@
 #!/usr/bin/env node
+
 // Makes sure a Chromium for the e2e tests exists; installs it with apt-get
 // when running as root on Debian/Ubuntu, otherwise explains what to do.
 
-import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 function found(executable) {

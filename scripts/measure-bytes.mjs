@@ -16,7 +16,10 @@ export const hasCarousel = (html) => /<[a-z][^>]*\sdata-carousel-track\b/i.test(
 export const htmlFileOf = (route) => path.join(route.replace(/^\/+/, ''), 'index.html');
 
 const attribute = (tag, name) =>
-  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 const tags = (html, name) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
 
@@ -109,7 +112,8 @@ export function measureExport({ outDir, routes, basePath = process.env.BASE_PATH
     return { route, htmlFile, html, js: localFiles(js), css: localFiles(css), images: localFiles(images) };
   });
 
-  const sharedJs = pages.length === 0 ? [] : pages[0].js.filter((file) => pages.every((page) => page.js.includes(file)));
+  const sharedJs =
+    pages.length === 0 ? [] : pages[0].js.filter((file) => pages.every((page) => page.js.includes(file)));
   const sharedLazyJs = lazyChunks(outDir, sharedJs, new Set(sharedJs));
 
   const measured = pages.map((page) => {
@@ -130,7 +134,10 @@ export function measureExport({ outDir, routes, basePath = process.env.BASE_PATH
   });
 
   return {
-    shared: { bytes: { js: total(sharedJs), lazyJs: total(sharedLazyJs) }, files: { js: sharedJs, lazyJs: sharedLazyJs } },
+    shared: {
+      bytes: { js: total(sharedJs), lazyJs: total(sharedLazyJs) },
+      files: { js: sharedJs, lazyJs: sharedLazyJs },
+    },
     routes: measured,
   };
 }

@@ -39,9 +39,7 @@ const MIME_TYPES = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = process.env.SERVE_DIR
-  ? path.resolve(process.env.SERVE_DIR)
-  : path.join(repoRoot, 'out');
+const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
 const port = parsePort(process.env.PORT ?? '3000');
 const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
-import { NavMenu, type NavLink } from './NavMenu';
+import { type NavLink, NavMenu } from './NavMenu';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { IntentLink } from '../ui/IntentLink';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
@@ -19,7 +19,13 @@ export function NavMenu({ links, menuLabel }: Props) {
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Following a link closes the menu: the state is reset while rendering the new page, as React advises for
+  // state derived from a prop, rather than by an effect that would paint the open menu once more.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -36,8 +36,14 @@ export function Preloader({ durationMs, logo }: Props) {
       className="preloader fixed inset-0 z-50 flex items-center justify-center bg-white"
       style={{ animationDelay: `${durationMs}ms` }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative logo, already named in the header */}
-      <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-11 w-auto motion-safe:animate-pulse" />
+      {/* biome-ignore lint/performance/noImgElement: decorative logo, already named in the header; static SVG needs no optimiser */}
+      <img
+        src={logo.src}
+        alt=""
+        width={logo.width}
+        height={logo.height}
+        className="h-11 w-auto motion-safe:animate-pulse"
+      />
     </div>
   );
 }

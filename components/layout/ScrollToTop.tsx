@@ -30,7 +30,14 @@ export function ScrollToTop({ thresholdPx, label }: Props) {
       className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M5 15l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M5 15l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

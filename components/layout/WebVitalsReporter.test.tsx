@@ -5,7 +5,15 @@ import { WebVitalsReporter } from './WebVitalsReporter';
 // web-vitals itself needs a real browser's performance entries: each callback gets one plausible value
 // (without entries, which the reporter does not send).
 const metric = (name: Metric['name'], value: number) =>
-  ({ name, value, rating: 'good', delta: value, id: `v5-${name}`, navigationType: 'navigate', entries: [] }) as unknown as Metric;
+  ({
+    name,
+    value,
+    rating: 'good',
+    delta: value,
+    id: `v5-${name}`,
+    navigationType: 'navigate',
+    entries: [],
+  }) as unknown as Metric;
 jest.mock('web-vitals', () => ({
   onLCP: (report: (m: Metric) => void) => report(metric('LCP', 1200)),
   onCLS: (report: (m: Metric) => void) => report(metric('CLS', 0)),
@@ -34,7 +42,7 @@ describe('WebVitalsReporter', () => {
   /** Lets the browser become idle, then lets the reporter's chunk load. */
   async function becomeIdle() {
     await act(async () => {
-      idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      for (const callback of idleCallbacks.values()) callback({ didTimeout: false, timeRemaining: () => 50 });
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }

@@ -1,7 +1,7 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { ContentImage } from '../ui/ContentImage';
-import { Heading, leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 

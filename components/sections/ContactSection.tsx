@@ -12,7 +12,11 @@ export function ContactSection({ contact, site, level }: Props) {
     <Section id={sectionIds.contact} labelledBy="contact-heading" tinted>
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          <Heading level={level} id="contact-heading" className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          <Heading
+            level={level}
+            id="contact-heading"
+            className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
             {contact.heading}
           </Heading>
           <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>

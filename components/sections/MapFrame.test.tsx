@@ -36,7 +36,7 @@ describe('MapFrame', () => {
     expect(frame.closest('noscript')).toBeNull();
   });
 
-  it('waits for the window\'s load event when the page is still loading, so a hanging map cannot delay it', () => {
+  it("waits for the window's load event when the page is still loading, so a hanging map cannot delay it", () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     try {
       render(<MapFrame {...map} />);

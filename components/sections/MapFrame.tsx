@@ -21,7 +21,13 @@ export function MapFrame({ src, title }: Props) {
   }, []);
 
   const frame = (
-    <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="h-full w-full border-0"
+    />
   );
   // Without JavaScript (and for crawlers) the frame is in the HTML; with it, the browser reads <noscript> as text
   // and React does not hydrate its children, so the live frame is the only one.

@@ -1,6 +1,6 @@
 import type { Content } from '@/lib/content';
 import { ContentImage } from '../ui/ContentImage';
-import { Heading, leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { ReadMoreToggle } from './ReadMoreToggle';
 
 type Props = { products: Content['products']; level: HeadingLevel };
@@ -29,9 +29,17 @@ export function ProductBlocks({ products, level }: Props) {
             aria-labelledby={`${product.slug}-heading`}
             className="grid scroll-mt-20 items-start gap-8 md:grid-cols-2"
           >
-            <ContentImage image={product.image} priority={leadsPage(level) && index === 0} className={`mx-auto h-auto w-full max-w-md ${index % 2 === 1 ? 'md:order-last' : ''}`} />
+            <ContentImage
+              image={product.image}
+              priority={leadsPage(level) && index === 0}
+              className={`mx-auto h-auto w-full max-w-md ${index % 2 === 1 ? 'md:order-last' : ''}`}
+            />
             <div>
-              <Heading level={nextLevel(level)} id={`${product.slug}-heading`} className="text-2xl font-bold text-brand-900">
+              <Heading
+                level={nextLevel(level)}
+                id={`${product.slug}-heading`}
+                className="text-2xl font-bold text-brand-900"
+              >
                 {product.title}
               </Heading>
               <p className="mt-4 text-lg text-ink-muted">{product.description}</p>

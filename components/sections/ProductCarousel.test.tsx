@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductCarousel, type CarouselItem } from './ProductCarousel';
+import { type CarouselItem, ProductCarousel } from './ProductCarousel';
 
 const image = { src: '/images/x.svg', alt: 'x', width: 480, height: 360 };
 const items: CarouselItem[] = ['CRM', 'ERP', 'LIMS'].map((title) => ({

@@ -26,7 +26,16 @@ type Props = {
  * no-JS visitors); the text of a newly shown item slides in on a spring, once the animation code has
  * arrived: it is fetched when the visitor reaches for the carousel (pointer, touch or focus), not on load.
  */
-export function ProductCarousel({ items, label, previousLabel, nextLabel, statusTemplate, springSeconds, itemLevel, firstImagePriority = false }: Props) {
+export function ProductCarousel({
+  items,
+  label,
+  previousLabel,
+  nextLabel,
+  statusTemplate,
+  springSeconds,
+  itemLevel,
+  firstImagePriority = false,
+}: Props) {
   const [index, setIndex] = useState(0);
   // Which way the last move went (1 right, -1 left); 0 until the visitor moves, so the first render never animates.
   const [direction, setDirection] = useState(0);
@@ -50,8 +59,7 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
     .replace('{title}', items[index].title);
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={loadAnimation}
@@ -80,7 +88,11 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
               style={current ? undefined : { visibility: 'hidden' }}
               className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
             >
-              <ContentImage image={item.image} priority={firstImagePriority && i === 0} className="mx-auto h-auto w-full max-w-sm" />
+              <ContentImage
+                image={item.image}
+                priority={firstImagePriority && i === 0}
+                className="mx-auto h-auto w-full max-w-sm"
+              />
               {current && SlideIn && slideFrom ? (
                 <SlideIn from={slideFrom} springSeconds={springSeconds}>
                   {text}
@@ -99,7 +111,7 @@ export function ProductCarousel({ items, label, previousLabel, nextLabel, status
       <p aria-live="polite" className="sr-only">
         {direction === 0 ? '' : status}
       </p>
-    </div>
+    </section>
   );
 }
 
@@ -112,7 +124,14 @@ function ArrowButton({ label, onClick, flip = false }: { label: string; onClick:
       className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
-        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

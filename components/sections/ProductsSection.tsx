@@ -1,6 +1,6 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
-import { leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import { ProductCarousel } from './ProductCarousel';

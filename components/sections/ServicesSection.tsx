@@ -4,7 +4,7 @@ import { sectionIds } from '@/lib/sections';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
-import { leadsPage, nextLevel, type HeadingLevel } from '../ui/Heading';
+import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { domMin, LazyMotion, m, MotionConfig } from 'framer-motion';
+import { domMin, LazyMotion, MotionConfig, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 type Props = { from: string; springSeconds: number; children: ReactNode };
@@ -14,7 +14,11 @@ export function SlideInText({ from, springSeconds, children }: Props) {
   return (
     <LazyMotion features={domMin} strict>
       <MotionConfig reducedMotion="user">
-        <m.div initial={{ x: from }} animate={{ x: 0 }} transition={{ type: 'spring', duration: springSeconds, bounce: 0.25 }}>
+        <m.div
+          initial={{ x: from }}
+          animate={{ x: 0 }}
+          transition={{ type: 'spring', duration: springSeconds, bounce: 0.25 }}
+        >
           {children}
         </m.div>
       </MotionConfig>

@@ -10,7 +10,7 @@ type Props = {
 /** A picture from content, with its intrinsic size so nothing shifts while it loads. */
 export function ContentImage({ image, className, priority = false }: Props) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static SVG artwork needs no optimiser or client JS.
+    // biome-ignore lint/performance/noImgElement: static SVG artwork needs no optimiser or client JS.
     <img
       src={image.src}
       alt={image.alt}

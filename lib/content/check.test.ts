@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { routePaths } from '../routes';
-import { checkContent, type CheckOptions } from './check';
+import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
 
 type ModuleKey = keyof typeof contentModules;
 // Tests write mistakes of every kind into the data, including ones the content types forbid.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
 type Editable = Record<ModuleKey, any>;
 
 const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public'), routes: routePaths };
@@ -68,7 +68,11 @@ describe('empty or missing text', () => {
 });
 
 test('a text too long for its card says how long it is and how much fits', () => {
-  expect(problemsAfter((data) => (data.jobs.jobs[2].details = 'Experience: Minimum 2 years in sales, support or client servicing'))).toEqual([
+  expect(
+    problemsAfter(
+      (data) => (data.jobs.jobs[2].details = 'Experience: Minimum 2 years in sales, support or client servicing'),
+    ),
+  ).toEqual([
     'content/jobs.ts: job "Any Degree", field "details" is 65 characters long, but at most 60 fit here. Shorten it.',
   ]);
 });
@@ -95,7 +99,10 @@ describe('pictures', () => {
     afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
     test('a file whose name differs only in capitals (Windows and macOS do not mind, the web server does)', () => {
-      renameSync(path.join(publicDir, 'images/jobs/any-degree.svg'), path.join(publicDir, 'images/jobs/Any-Degree.svg'));
+      renameSync(
+        path.join(publicDir, 'images/jobs/any-degree.svg'),
+        path.join(publicDir, 'images/jobs/Any-Degree.svg'),
+      );
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
         'content/jobs.ts: job "Any Degree", field "image › src" points to "/images/jobs/any-degree.svg", but the file in public/images/jobs/ is called "Any-Degree.svg". Rename the file to "any-degree.svg": names must match exactly, in lowercase.',
       ]);
@@ -124,13 +131,17 @@ describe('pictures', () => {
 
 describe('web addresses, email and phone', () => {
   test('a web address without https://', () => {
-    expect(problemsAfter((data) => (data.site.applicationFormUrl = 'docs.google.com/forms/d/e/1FAIpQLSf/viewform'))).toEqual([
+    expect(
+      problemsAfter((data) => (data.site.applicationFormUrl = 'docs.google.com/forms/d/e/1FAIpQLSf/viewform')),
+    ).toEqual([
       'content/site.ts: field "applicationFormUrl" is "docs.google.com/forms/d/e/1FAIpQLSf/viewform", but must be a full web address starting with "https://".',
     ]);
   });
 
   test('an insecure http:// address', () => {
-    expect(problemsAfter((data) => (data.site.map.embedUrl = 'http://www.google.com/maps?q=Coimbatore&output=embed'))).toEqual([
+    expect(
+      problemsAfter((data) => (data.site.map.embedUrl = 'http://www.google.com/maps?q=Coimbatore&output=embed')),
+    ).toEqual([
       'content/site.ts: field "map › embedUrl" is "http://www.google.com/maps?q=Coimbatore&output=embed", but must be a full web address starting with "https://".',
     ]);
   });
@@ -204,7 +215,9 @@ describe('opening hours', () => {
   });
 
   test('a day given hours twice', () => {
-    expect(problemsAfter((data) => data.site.openingHours.push({ days: 'Saturday', hours: '9.30AM - 1.00PM' }))).toEqual([
+    expect(
+      problemsAfter((data) => data.site.openingHours.push({ days: 'Saturday', hours: '9.30AM - 1.00PM' })),
+    ).toEqual([
       'content/site.ts: opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.',
     ]);
   });
@@ -306,8 +319,12 @@ describe('wrong kinds of value', () => {
   });
 });
 
-test('a rule a schema author left without its own words still reads as an editor\'s sentence, never as zod\'s', () => {
-  const module = { file: 'content/example.ts', schema: z.strictObject({ contact: z.email(), count: z.number().max(3) }), data: { contact: 'nobody', count: 4 } };
+test("a rule a schema author left without its own words still reads as an editor's sentence, never as zod's", () => {
+  const module = {
+    file: 'content/example.ts',
+    schema: z.strictObject({ contact: z.email(), count: z.number().max(3) }),
+    data: { contact: 'nobody', count: 4 },
+  };
   expect(checkContent([module], shipped)).toEqual([
     'content/example.ts: field "contact" is the text "nobody", which is not written the way this field needs. See CONTENT.md.',
     'content/example.ts: field "count" is 4, but must be at most 3.',

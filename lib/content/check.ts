@@ -82,7 +82,7 @@ function problem(module: ContentModule, at: Path, message: string): string {
 /** Visits every value in the data with its path. */
 function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
   visit(value, at);
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i], visit));
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, [...at, i], visit);
   else if (typeof value === 'object' && value !== null)
     for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
 }
@@ -142,7 +142,13 @@ function duplicateProblems(module: ContentModule): string[] {
       const first = seen.get(slug);
       if (first !== undefined) {
         const noun = itemNouns[String(at[at.length - 1])] ?? 'item';
-        found.push(problem(module, [...at, i, 'slug'], `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`));
+        found.push(
+          problem(
+            module,
+            [...at, i, 'slug'],
+            `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`,
+          ),
+        );
       } else seen.set(slug, item);
     });
   });
@@ -157,9 +163,21 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
     const [page, anchor] = value.split('#');
     const route = page.length > 1 ? page.replace(/\/$/, '') : page;
     if (!routes.includes(route))
-      found.push(problem(module, at, `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`));
+      found.push(
+        problem(
+          module,
+          at,
+          `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`,
+        ),
+      );
     else if (anchor !== undefined && !anchors.has(anchor))
-      found.push(problem(module, at, `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`));
+      found.push(
+        problem(
+          module,
+          at,
+          `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`,
+        ),
+      );
   });
   return found;
 }

@@ -16,7 +16,9 @@ afterEach(() => jest.dontMock('./modules'));
 
 test('the checked content is what pages receive, with every picture sized', () => {
   const content = loadWith(contentModules) as { site: { logo: { src: string; width: number; height: number } } };
-  expect(content.site.logo).toEqual(expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: 'Anvaya Technologies' }));
+  expect(content.site.logo).toEqual(
+    expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: 'Anvaya Technologies' }),
+  );
   expect(content.site.logo.width).toBeGreaterThan(0);
 });
 

@@ -8,7 +8,7 @@ import type { Image } from '@/content/schema';
 import { assetPath } from '../base-path';
 import { imageSize } from '../image-size';
 import { routePaths } from '../routes';
-import { checkContent, ContentError } from './check';
+import { ContentError, checkContent } from './check';
 import { contentModules } from './modules';
 
 export type SizedImage = Image & { width: number; height: number };
@@ -32,8 +32,7 @@ function isImage(value: unknown): value is Image {
 }
 
 function withSizes(value: unknown): unknown {
-  if (isImage(value))
-    return { ...value, ...imageSize(path.join(publicDir, value.src)), src: assetPath(value.src) };
+  if (isImage(value)) return { ...value, ...imageSize(path.join(publicDir, value.src)), src: assetPath(value.src) };
   if (Array.isArray(value)) return value.map(withSizes);
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withSizes(child)]));

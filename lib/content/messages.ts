@@ -36,13 +36,17 @@ function fieldsOf(issue: Issue): string[] {
 export function kindMessage(issue: Issue, hint?: string): string | undefined {
   if (issue.code !== 'invalid_type') return undefined;
   const fields = fieldsOf(issue);
-  const what = issue.expected === 'object'
-    ? `a group in curly brackets { } with the fields ${fields.map((f) => `"${f}"`).join(', ')}`
-    : (kinds[issue.expected] ?? issue.expected);
+  const what =
+    issue.expected === 'object'
+      ? `a group in curly brackets { } with the fields ${fields.map((f) => `"${f}"`).join(', ')}`
+      : (kinds[issue.expected] ?? issue.expected);
   const tail = hint ? ` ${hint}` : '';
   if (issue.input === undefined)
-    return issue.expected === 'object' ? `is missing. Add it back: ${what}.${tail}` : `is missing.${tail || ` Write ${what}.`}`;
-  if (issue.expected === 'int' && typeof issue.input === 'number') return `is ${issue.input}, but must be ${what}.${tail}`;
+    return issue.expected === 'object'
+      ? `is missing. Add it back: ${what}.${tail}`
+      : `is missing.${tail || ` Write ${what}.`}`;
+  if (issue.expected === 'int' && typeof issue.input === 'number')
+    return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;
 }
 
@@ -64,7 +68,8 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   return d[a.length][b.length];
 }
@@ -73,9 +78,10 @@ function editDistance(a: string, b: string): number {
 function unknownFieldsMessage(keys: readonly string[], fields: readonly string[]): string {
   const named = keys.map((key) => `"${key}"`).join(', ');
   const guesses = keys.map((key) => closest(key, fields)).filter((guess): guess is string => guess !== undefined);
-  const advice = guesses.length === keys.length
-    ? `Did you mean ${guesses.map((g) => `"${g}"`).join(', ')}?`
-    : `The fields here are: ${fields.map((f) => `"${f}"`).join(', ')}.`;
+  const advice =
+    guesses.length === keys.length
+      ? `Did you mean ${guesses.map((g) => `"${g}"`).join(', ')}?`
+      : `The fields here are: ${fields.map((f) => `"${f}"`).join(', ')}.`;
   return `has ${keys.length === 1 ? 'a field' : 'fields'} ${named} that this site does not use. ${advice} Check the spelling.`;
 }
 

@@ -16,7 +16,12 @@ export const contentModules = {
   site: { file: 'content/site.ts', schema: schema.siteSchema, data: site },
   behaviour: { file: 'content/site.ts', schema: schema.behaviourSchema, data: behaviour },
   pages: { file: 'content/pages.ts', schema: schema.pagesSchema, data: pages },
-  navigation: { file: 'content/navigation.ts', schema: schema.navigationSchema, data: navigation, itemNoun: 'menu item' },
+  navigation: {
+    file: 'content/navigation.ts',
+    schema: schema.navigationSchema,
+    data: navigation,
+    itemNoun: 'menu item',
+  },
   home: { file: 'content/home.ts', schema: schema.homeSchema, data: home },
   services: { file: 'content/services.ts', schema: schema.servicesSchema, data: services },
   products: { file: 'content/products.ts', schema: schema.productsSchema, data: products },
