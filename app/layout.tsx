@@ -5,7 +5,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { siteMetadata } from '@/lib/metadata';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
@@ -41,7 +41,7 @@ const noScriptStyle = `
 `;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, navigation, chrome, behaviour } = content;
+  const { site, navigation, chrome, behaviour } = loadContent();
   return (
     <html lang="en-IN">
       <head>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ErrorScreen } from '@/components/ui/ErrorScreen';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 
-const { errors } = content.chrome;
+const { errors } = loadContent().chrome;
 
 export const metadata: Metadata = { title: errors.notFoundTitle, robots: { index: false } };
 

@@ -4,10 +4,10 @@ import { ContactSection } from '@/components/sections/ContactSection';
 import { Hero } from '@/components/sections/Hero';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { ServicesSection } from '@/components/sections/ServicesSection';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { home, services, about, jobs, products, contact, site, behaviour, pages } = content;
+const { home, services, about, jobs, products, contact, site, behaviour, pages } = loadContent();
 
 export const metadata = pageMetadata(pages.home);
 

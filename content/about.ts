@@ -1,4 +1,4 @@
-import type { AboutContent } from './schema';
+import type { AboutContent } from '../lib/content/schema';
 
 export const about = {
   eyebrow: 'About Us',

@@ -1,4 +1,4 @@
-import type { ChromeContent } from './schema';
+import type { ChromeContent } from '../lib/content/schema';
 
 /** Words that belong to the site's frame rather than to one page: menus, footer, error screens. */
 export const chrome = {

@@ -1,4 +1,4 @@
-import type { ContactContent } from './schema';
+import type { ContactContent } from '../lib/content/schema';
 
 export const contact = {
   heading: 'Ready to Level up Your Business With US',

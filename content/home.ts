@@ -1,4 +1,4 @@
-import type { HomeContent } from './schema';
+import type { HomeContent } from '../lib/content/schema';
 
 export const home = {
   hero: {

@@ -1,4 +1,4 @@
-import type { JobsContent } from './schema';
+import type { JobsContent } from '../lib/content/schema';
 
 /** Open positions. Each gets a card in the career section and a page of its own at /career/<slug>/. */
 export const jobs = {

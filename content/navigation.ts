@@ -1,4 +1,4 @@
-import type { NavigationContent } from './schema';
+import type { NavigationContent } from '../lib/content/schema';
 
 /** The main menu, in order. About, Career and Contact jump straight to their section. */
 export const navigation = [

@@ -1,4 +1,4 @@
-import type { PagesContent } from './schema';
+import type { PagesContent } from '../lib/content/schema';
 
 /** Every page of the site: its address, its short name and what search results show for it. */
 export const pages = {

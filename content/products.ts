@@ -1,4 +1,4 @@
-import type { ProductsContent } from './schema';
+import type { ProductsContent } from '../lib/content/schema';
 
 export const products = {
   heading: 'Our Products',

@@ -1,4 +1,4 @@
-import type { ServicesContent } from './schema';
+import type { ServicesContent } from '../lib/content/schema';
 
 export const services = {
   heading: 'Our Services',

@@ -1,4 +1,4 @@
-import type { BehaviourContent, SiteContent } from './schema';
+import type { BehaviourContent, SiteContent } from '../lib/content/schema';
 
 /** Company facts shown in the footer, the contact section and to search engines. */
 export const site = {

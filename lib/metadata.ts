@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { basePath } from './base-path';
-import { content } from './content';
+import { loadContent } from './content';
 import { href } from './routes';
 
-const { site } = content;
+const { site } = loadContent();
 
 /** An absolute URL on the live site for a page path ("/about") or an asset address that already carries the base path. */
 export function absoluteUrl(path: string, { isAsset = false } = {}): string {

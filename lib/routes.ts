@@ -4,7 +4,7 @@
  */
 import { jobs } from '@/content/jobs';
 import { pages } from '@/content/pages';
-import type { PageKey } from '@/content/schema';
+import type { PageKey } from './content/schema';
 
 export type Route = { path: string; name: string; parent?: string };
 

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from './content';
+import { loadContent } from './content';
 import {
   breadcrumbJsonLd,
   jobDescriptionHtml,
@@ -13,6 +13,8 @@ import {
   softwareApplicationJsonLd,
   validThrough,
 } from './structured-data';
+
+const content = loadContent();
 
 const jobBySlug = (slug: string) => {
   const job = content.jobs.jobs.find((candidate) => candidate.slug === slug);

@@ -16,7 +16,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { type Content, content } from './content';
+import { type Content, loadContent } from './content';
 import { absoluteUrl } from './metadata';
 import { parseOpeningHours } from './opening-hours';
 import { jobPath, trail } from './routes';
@@ -25,7 +25,7 @@ type Job = Content['jobs']['jobs'][number];
 type ServiceCard = Content['services']['services'][number];
 type Product = Content['products']['products'][number];
 
-const { site, pages, jobs, behaviour } = content;
+const { site, pages, jobs, behaviour } = loadContent();
 
 const context = 'https://schema.org' as const;
 const homeUrl = absoluteUrl(pages.home.path);

@@ -1,10 +1,10 @@
 import { AboutSection } from '@/components/sections/AboutSection';
 import { CareerSection } from '@/components/sections/CareerSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { about, jobs, site, pages, chrome } = content;
+const { about, jobs, site, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.about);
 

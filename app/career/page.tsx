@@ -1,10 +1,10 @@
 import { CareerSection } from '@/components/sections/CareerSection';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { jobs, products, site, behaviour, pages, chrome } = content;
+const { jobs, products, site, behaviour, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.career);
 

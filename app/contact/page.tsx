@@ -1,9 +1,9 @@
 import { ContactSection } from '@/components/sections/ContactSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { contact, site, pages, chrome } = content;
+const { contact, site, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.contact);
 

@@ -2,11 +2,11 @@ import { ContactSection } from '@/components/sections/ContactSection';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { products, contact, site, behaviour, pages, chrome } = content;
+const { products, contact, site, behaviour, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.product);
 

@@ -1,11 +1,11 @@
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { products, pages, chrome } = content;
+const { products, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.productDetail);
 

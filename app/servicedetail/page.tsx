@@ -1,9 +1,9 @@
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-const { services, pages, chrome } = content;
+const { services, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.serviceDetail);
 

@@ -2,11 +2,11 @@ import { AboutSection } from '@/components/sections/AboutSection';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceJsonLd } from '@/lib/structured-data';
 
-const { services, about, pages, chrome } = content;
+const { services, about, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.services);
 

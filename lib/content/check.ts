@@ -5,10 +5,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { imagePath } from '@/content/schema';
 import { imageSize } from '../image-size';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
+import { imagePath } from './schema';
 
 export type ContentModule = {
   /** Where an editor finds the data, e.g. "content/jobs.ts". */

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-// `next build` evaluates lib/content/index.ts for every page, so a throw here stops the build before
-// anything is exported, even when someone runs `next build` without `npm run check:content` first.
+// `next build` calls loadContent() for every page, so a throw here stops the build before anything is
+// exported, even when someone runs `next build` without `npm run check:content` first.
 import { contentModules } from './modules';
 
 function loadWith(modules: typeof contentModules): unknown {
   let loaded: unknown;
   jest.isolateModules(() => {
     jest.doMock('./modules', () => ({ contentModules: modules }));
-    loaded = require('./index').content;
+    loaded = require('./index').loadContent();
   });
   return loaded;
 }

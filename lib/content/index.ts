@@ -1,15 +1,15 @@
 /**
- * The site's content, checked. Pages import content from here, never from content/ directly, so an
+ * The site's content, checked. Pages load content through loadContent(), never from content/ directly, so an
  * invalid content file stops the build with the editor-friendly report instead of shipping.
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import type { Image } from '@/content/schema';
 import { assetPath } from '../base-path';
 import { imageSize } from '../image-size';
 import { routePaths } from '../routes';
 import { ContentError, checkContent } from './check';
 import { contentModules } from './modules';
+import type { Image } from './schema';
 
 export type SizedImage = Image & { width: number; height: number };
 
@@ -39,12 +39,18 @@ function withSizes(value: unknown): unknown {
   return value;
 }
 
-function loadContent(): Content {
+let loaded: Content | undefined;
+
+/** Checks every content file and returns the content; the first call checks, later calls reuse its result. */
+export function loadContent(): Content {
+  loaded ??= checkedContent();
+  return loaded;
+}
+
+function checkedContent(): Content {
   const problems = checkContent(Object.values(contentModules), { publicDir, routes: routePaths });
   if (problems.length) throw new ContentError(problems);
   return Object.fromEntries(
     Object.entries(contentModules).map(([key, { schema, data }]) => [key, withSizes(schema.parse(data))]),
   ) as Content;
 }
-
-export const content = loadContent();

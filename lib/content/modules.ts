@@ -7,10 +7,10 @@ import { jobs } from '@/content/jobs';
 import { navigation } from '@/content/navigation';
 import { pages } from '@/content/pages';
 import { products } from '@/content/products';
-import * as schema from '@/content/schema';
 import { services } from '@/content/services';
 import { behaviour, site } from '@/content/site';
 import type { ContentModule } from './check';
+import * as schema from './schema';
 
 export const contentModules = {
   site: { file: 'content/site.ts', schema: schema.siteSchema, data: site },

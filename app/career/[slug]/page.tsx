@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { JobDetail } from '@/components/sections/JobDetail';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { content } from '@/lib/content';
+import { loadContent } from '@/lib/content';
 import { pageMetadata, summarise } from '@/lib/metadata';
 import { jobPath } from '@/lib/routes';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 
-const { jobs, site, chrome } = content;
+const { jobs, site, chrome } = loadContent();
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -4,8 +4,8 @@
  * they say what is wrong and what to write instead.
  */
 import { z } from 'zod';
-import { describeValue, kindMessage } from '../lib/content/messages';
-import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../lib/opening-hours';
+import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../opening-hours';
+import { describeValue, kindMessage } from './messages';
 
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
