@@ -43,7 +43,7 @@ export const jobs = {
       details: 'B.E freshers can also apply',
       image: { src: '/images/jobs/app-development.svg', alt: 'A smartphone showing app screens' },
       summary:
-        'Create Android and iOS apps for our CRM, laboratory and matrimonial products, from the first screen to the release in the app stores.',
+        'Create Android and iOS apps for our own products and our clients, from the first screen to the release in the app stores.',
       responsibilities: [
         'Develop mobile apps with Flutter or React Native',
         'Connect apps to REST APIs and handle offline use on slow networks',

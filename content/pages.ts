@@ -45,7 +45,7 @@ export const pages = {
     path: '/career',
     name: 'Careers',
     title: 'Careers and Open Jobs in {city}',
-    description: 'Join our {city} team. Open roles: {jobTitles}. Read each job and apply online in a few minutes.',
+    description: 'Join our {city} team. Open roles: {jobTitles}. Apply online in a few minutes.',
   },
   contact: {
     path: '/contact',
