@@ -78,6 +78,7 @@ function expectedTexts(route: string): string[] {
   const own = job
     ? [
         job.title,
+        job.postingTitle,
         job.details,
         job.summary,
         ...job.responsibilities,

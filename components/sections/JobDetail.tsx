@@ -12,10 +12,10 @@ export function JobDetail({ job, jobs, site }: Props) {
     <article aria-labelledby="job-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6">
       <div className="grid items-start gap-10 md:grid-cols-[2fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{job.title}</p>
-          {/* The job title search engines are given in the JobPosting, so the page and the posting agree. */}
+          {/* The job title search engines get in the JobPosting, shown so the page and the posting agree. */}
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{job.postingTitle}</p>
           <h1 id="job-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">
-            {job.postingTitle}
+            {job.title}
           </h1>
           <p className="mt-3 text-lg font-medium text-ink">{job.details}</p>
           <p className="mt-6 text-lg text-ink-muted">{job.summary}</p>
