@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { routePaths } from '../routes';
 import { checkContent } from './check';
 import { loadContent } from './index';
 import { contentModules } from './modules';
@@ -14,7 +13,6 @@ describe('the shipped content', () => {
   it('passes every content check', () => {
     const problems = checkContent(Object.values(contentModules), {
       publicDir: path.join(process.cwd(), 'public'),
-      routes: routePaths,
     });
     expect(problems).toEqual([]);
   });

@@ -4,9 +4,8 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { assetPath } from '../base-path';
 import { imageSize } from '../image-size';
-import { routePaths } from '../routes';
+import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
 import { contentModules } from './modules';
 import type { Image } from './schema';
@@ -48,7 +47,7 @@ export function loadContent(): Content {
 }
 
 function checkedContent(): Content {
-  const problems = checkContent(Object.values(contentModules), { publicDir, routes: routePaths });
+  const problems = checkContent(Object.values(contentModules), { publicDir });
   if (problems.length) throw new ContentError(problems);
   return Object.fromEntries(
     Object.entries(contentModules).map(([key, { schema, data }]) => [key, withSizes(schema.parse(data))]),
