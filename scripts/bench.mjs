@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
+import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
