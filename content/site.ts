@@ -5,7 +5,6 @@ export const site = {
   name: 'Anvaya Technologies',
   legalName: 'Anvaya Technologies Private Limited',
   url: 'https://www.anvayatech.in',
-  tagline: 'IT services and business software from Coimbatore',
   description:
     'Anvaya Technologies is a Coimbatore software company building WhatsApp API integrations, bulk SMS, digital marketing and websites, plus CRM, ERP, lab, GST billing and matrimonial software.',
   email: 'hello@anvayatech.in',

@@ -224,6 +224,21 @@ describe('opening hours', () => {
   });
 });
 
+describe('copy with blanks', () => {
+  test('a blank the site fills in is missing', () => {
+    expect(problemsAfter((data) => (data.jobs.applyContext = 'for this job'))).toEqual([
+      'content/jobs.ts: field "applyContext" is "for this job", but must contain {title}, where the job title goes.',
+    ]);
+  });
+
+  test('a blank the site cannot fill in', () => {
+    expect(problemsAfter((data) => (data.jobs.pageTitle = '{title} Job in {town}'))).toEqual([
+      'content/jobs.ts: field "pageTitle" is "{title} Job in {town}", but must contain {city}, where the office\'s city goes.',
+      'content/jobs.ts: field "pageTitle" is "{title} Job in {town}", but {town} is not something the site can fill in. Use {title} and {city}.',
+    ]);
+  });
+});
+
 describe('links', () => {
   test('a menu link to a page that does not exist lists the pages that do', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = '/abuot'))).toEqual([

@@ -26,7 +26,7 @@ describe('what the spec fixes', () => {
       'Digital Marketing',
       'Website Development',
     ]);
-    expect(services.knowMore).toEqual({ label: 'Know More', href: '/servicedetail' });
+    expect(services.knowMore).toEqual({ label: 'Know More', href: '/servicedetail', context: 'about {title}' });
   });
 
   it('has the five service detail blocks, in order', () => {
@@ -47,7 +47,7 @@ describe('what the spec fixes', () => {
       'Gst billing Accounting software',
       'Matrimonial',
     ]);
-    expect(products.readMore).toEqual({ more: 'Read More', less: 'Read Less' });
+    expect(products.readMore).toEqual({ more: 'Read More', less: 'Read Less', subject: 'about {title}' });
   });
 
   it('has the three jobs with their details, applied for through the external form', () => {

@@ -20,6 +20,27 @@ export const text = (what: string, max: number) =>
       error: (issue) => `is ${String(issue.input).length} characters long, but at most ${max} fit here. Shorten it.`,
     });
 
+/**
+ * Copy with blanks the site fills in, such as "for {title}": every blank it names must be there, and no other,
+ * since an unknown blank would be shown to visitors as it is written.
+ */
+const template = (what: string, max: number, blanks: Record<string, string>) =>
+  text(what, max).superRefine((value, ctx) => {
+    const names = Object.keys(blanks);
+    for (const name of names)
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({
+          code: 'custom',
+          message: `is "${value}", but must contain {${name}}, where ${blanks[name]} goes.`,
+        });
+    for (const [, name] of value.matchAll(/\{(\w*)\}/g))
+      if (!names.includes(name))
+        ctx.addIssue({
+          code: 'custom',
+          message: `is "${value}", but {${name}} is not something the site can fill in. Use ${names.map((n) => `{${n}}`).join(' and ')}.`,
+        });
+  });
+
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
   z
     .array(item, {
@@ -106,7 +127,6 @@ export const siteSchema = z
     name: text('the company name', 60),
     legalName: text('the registered company name', 80),
     url: externalUrl,
-    tagline: text('a one-line description of the company', 120),
     description: text('two sentences about the company, for search engines', 300),
     email: z.email({
       error: (issue) =>
@@ -277,7 +297,13 @@ const serviceCard = z.strictObject({
 export const servicesSchema = z.strictObject({
   heading: text('the heading of the services section', 60),
   intro: text('a sentence introducing the services', 240),
-  knowMore: z.strictObject({ label: text('the link text', 20), href: internalLink }),
+  knowMore: z.strictObject({
+    label: text('the link text', 20),
+    href: internalLink,
+    context: template('the words screen readers hear after the link text, e.g. "about {title}"', 60, {
+      title: 'the service name',
+    }),
+  }),
   services: list(serviceCard, 'services', 1, 8),
   detail: z.strictObject({
     heading: text('the heading of the service detail page', 80),
@@ -303,11 +329,17 @@ export const productsSchema = z.strictObject({
     label: text('the name of the carousel, read by screen readers', 60),
     previous: text('the name of the left arrow, read by screen readers', 40),
     next: text('the name of the right arrow, read by screen readers', 40),
-    /** {current}, {total} and {title} are filled in. */
-    status: text(
+    status: template(
       'what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"',
       80,
+      { current: "the shown product's number", total: 'the number of products', title: 'its name' },
     ),
+    roleDescription: text('what screen readers call the carousel, e.g. "carousel"', 30),
+    slideRoleDescription: text('what screen readers call one product in it, e.g. "slide"', 30),
+    slideLabel: template('the name screen readers give each product in it, e.g. "{current} / {total}"', 40, {
+      current: "the product's number",
+      total: 'the number of products',
+    }),
   }),
   banner: z.strictObject({
     heading: text('the banner headline', 80),
@@ -317,6 +349,9 @@ export const productsSchema = z.strictObject({
   readMore: z.strictObject({
     more: text('the button text that opens a block', 20),
     less: text('the button text that closes it', 20),
+    subject: template('the words screen readers hear after the button text, e.g. "about {title}"', 60, {
+      title: 'the product name',
+    }),
   }),
   products: list(
     z.strictObject({
@@ -340,6 +375,16 @@ export const jobsSchema = z.strictObject({
   intro: text('a sentence inviting applicants', 240),
   applyLabel: text('the apply button text', 20),
   detailsLabel: text('the link text to a job page', 30),
+  applyContext: template('the words screen readers hear after the apply button, e.g. "for {title}"', 60, {
+    title: 'the job title',
+  }),
+  detailsContext: template('the words screen readers hear after the job page link, e.g. ": {title}"', 60, {
+    title: 'the job title',
+  }),
+  pageTitle: template('the title of a job page in search results, e.g. "{title} Job in {city}"', 70, {
+    title: 'the job title',
+    city: "the office's city",
+  }),
   location: z.strictObject({
     workplace: text('where the work happens, shown on job pages', 120),
   }),
@@ -406,7 +451,6 @@ export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
   scrollTopLabel: text('the name of the back-to-top button, read by screen readers', 40),
-  loadingLabel: text('the words read while the page loads', 40),
   footer: z.strictObject({
     addressHeading: text('the heading above the address', 30),
     contactHeading: text('the heading above the phone and email', 30),

@@ -7,6 +7,7 @@ import { loadContent } from '@/lib/content';
 import { pageMetadata, summarise } from '@/lib/metadata';
 import { jobPath } from '@/lib/routes';
 import { jobPostingJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
 
 const { jobs, site, chrome } = loadContent();
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return {};
   return pageMetadata({
     path: jobPath(job.slug),
-    title: `${job.title} Job in ${site.address.city}`,
+    title: fillTemplate(jobs.pageTitle, { title: job.title, city: site.address.city }),
     description: summarise(`${job.details}. ${job.summary}`),
   });
 }
