@@ -13,10 +13,7 @@ export type InstallPlan =
 export declare const CHROMIUM_ARGS: string[];
 export declare function findChromium(): string | null;
 export declare const SYSTEM_PROGRAMS: SystemProgram[];
-export declare function findOnPath(name: string, extraDirs?: string[]): string | null;
 export declare function findNginx(): string | null;
-export declare function findJava(): string | null;
-export declare function canUseApt(): boolean;
 export declare function installPlan(missing: SystemProgram[], options: { canUseApt: boolean }): InstallPlan;
 export declare function ensureSystemPrograms(options?: {
   programs?: SystemProgram[];

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
  * @param {string[]} [extraDirs]
  * @returns {string | null}
  */
-export function findOnPath(name, extraDirs = []) {
+function findOnPath(name, extraDirs = []) {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), ...extraDirs].filter(Boolean);
   for (const dir of dirs) {
     const candidate = path.join(dir, name);
@@ -71,7 +71,7 @@ export function findChromium() {
 /** nginx lives in sbin, which a normal user's PATH on Debian leaves out. */
 export const findNginx = () => findOnPath('nginx', ['/usr/sbin', '/usr/local/sbin']);
 
-export const findJava = () => findOnPath('java');
+const findJava = () => findOnPath('java');
 
 /**
  * @typedef {{ name: string, debianPackage: string, neededBy: string, required: boolean, find: () => string | null }} SystemProgram
@@ -103,7 +103,7 @@ export const SYSTEM_PROGRAMS = [
 ];
 
 /** apt-get works here: Linux, root, and apt-get present (Debian and its derivatives). */
-export function canUseApt() {
+function canUseApt() {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
   return spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 }

@@ -54,7 +54,7 @@ function itemLabel(item: unknown): string | undefined {
 }
 
 /** Turns a data path such as ["jobs", 1, "image", "alt"] into `job "App Development", field "image › alt"`. */
-export function describePath(data: unknown, at: Path, rootNoun = 'item'): string {
+function describePath(data: unknown, at: Path, rootNoun = 'item'): string {
   const parts: string[] = [];
   let field: string[] = [];
   let node: unknown = data;

@@ -10,7 +10,7 @@ import { ContentError, checkContent } from './check';
 import { contentModules } from './modules';
 import type { Image } from './schema';
 
-export type SizedImage = Image & { width: number; height: number };
+type SizedImage = Image & { width: number; height: number };
 
 /** The content with every picture given its real size and its address under the deploy's base path. */
 type WithSizes<T> = T extends Image

@@ -11,7 +11,7 @@ import { describeValue, kindMessage } from './messages';
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
 
 /** A piece of copy: required, trimmed, and short enough for the place it is shown in. */
-export const text = (what: string, max: number) =>
+const text = (what: string, max: number) =>
   z
     .string({ error: (issue) => kindMessage(issue, `Write ${what}.`) })
     .trim()
@@ -81,20 +81,20 @@ const patterned = (pattern: RegExp, rule: string, hint: string) =>
     .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` });
 
 /** An address inside this site such as "/about" or "/career#career" (checked against the route list). */
-export const internalLink = patterned(
+const internalLink = patterned(
   /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
   'must be a page of this site written like "/about" or "/career#career"',
   'Write a page address such as "/about".',
 );
 
-export const externalUrl = z.url({
+const externalUrl = z.url({
   protocol: /^https$/,
   error: (issue) =>
     kindMessage(issue, 'Write a full web address such as "https://www.example.in".') ??
     `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
 });
 
-export const slug = patterned(
+const slug = patterned(
   /^[a-z0-9]+(-[a-z0-9]+)*$/,
   'must be lowercase letters, digits and dashes only, such as "web-development"',
   'Write a short lowercase name such as "web-development".',
@@ -103,7 +103,7 @@ export const slug = patterned(
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
 export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png)$/;
 
-export const image = z.strictObject({
+const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
     .regex(imagePath, {
@@ -226,7 +226,7 @@ export const behaviourSchema = z.strictObject({
   ),
 });
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   path: internalLink,
   /** Short name for menus and breadcrumbs. */
   name: text('the short name of the page', 30),
@@ -482,7 +482,3 @@ export type ContactContent = z.input<typeof contactSchema>;
 export type ChromeContent = z.input<typeof chromeSchema>;
 
 export type Image = z.output<typeof image>;
-export type Product = z.output<typeof productsSchema>['products'][number];
-export type Job = z.output<typeof jobsSchema>['jobs'][number];
-export type Service = z.output<typeof servicesSchema>['services'][number];
-export type NavItem = z.output<typeof navigationSchema>[number];
