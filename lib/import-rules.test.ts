@@ -11,9 +11,11 @@ import path from 'node:path';
 const root = process.cwd();
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|mjs)$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [file] : [];
+  });
 }
 
 type Import = { file: string; target: string; typeOnly: boolean };
