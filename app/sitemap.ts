@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { lastModifiedOf } from '@/lib/last-modified';
-import { absoluteUrl } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { absoluteUrl, routes } from '@/lib/routes';
 
 // A static export can only hold a sitemap rendered once at build time.
 export const dynamic = 'force-static';

@@ -7,6 +7,9 @@ export const jobs = {
     'We are growing and looking for people who enjoy building software that real businesses use every day. Apply online in a few minutes.',
   applyLabel: 'Apply Now',
   detailsLabel: 'View job details',
+  applyContext: 'for {title}',
+  detailsContext: ': {title}',
+  pageTitle: '{title} Job',
   location: { workplace: 'On-site at our {locality} office, {city}' },
   labels: { responsibilities: 'What you will do', requirements: 'What we look for', location: 'Where you will work' },
   jobs: [

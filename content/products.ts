@@ -9,13 +9,16 @@ export const products = {
     previous: 'Previous product',
     next: 'Next product',
     status: 'Product {current} of {total}: {title}',
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: '{current} / {total}',
   },
   banner: {
     heading: 'Software That Runs Your Business',
     text: '{ProductCount} proven products, each installed, customised and supported by the team that wrote it. Open any product to see what it does for you.',
     image: { src: '/images/product-banner.svg', alt: 'Software modules and screens floating above a blue background' },
   },
-  readMore: { more: 'Read More', less: 'Read Less' },
+  readMore: { more: 'Read More', less: 'Read Less', subject: 'about {title}' },
   products: [
     {
       slug: 'crm',

@@ -4,7 +4,7 @@ export const services = {
   heading: 'Our Services',
   intro:
     'Practical digital services for businesses that want more customers and less manual work, delivered by one accountable team.',
-  knowMore: { label: 'Know More', href: '/servicedetail' },
+  knowMore: { label: 'Know More', href: '/servicedetail', context: 'about {title}' },
   services: [
     {
       slug: 'whatsapp-api',

@@ -5,7 +5,6 @@ export const site = {
   name: 'Anvaya Technologies',
   legalName: 'Anvaya Technologies Private Limited',
   url: 'https://www.anvayatech.in',
-  tagline: 'IT services and business software from {city}',
   description: '{companyName} is a {city} software company offering {serviceNames}, plus {productNames} software.',
   email: 'hello@anvayatech.in',
   phone: '+914224507788',

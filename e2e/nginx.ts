@@ -3,40 +3,23 @@
  * root at the export and deploy/nginx.conf included. Everything nginx writes (pid, logs, temp files) goes to
  * a temporary directory; no system service is started and nothing under /etc is changed.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findNginx } from '../scripts/system-packages.mjs';
 
 export type NginxServer = { url: string; stop: () => Promise<void> };
 
-const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
-
-function findNginx(): string | undefined {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return CANDIDATES.find((candidate) => existsSync(candidate));
-  }
-}
-
-/** The nginx binary, installed from Debian's archive first if missing (root only). */
-export function ensureNginx(): string {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
+/** The nginx binary; e2e/global-setup.ts installs it (root on Debian) before any worker gets here. */
+function installedNginx(): string {
+  const nginx = findNginx();
+  if (!nginx)
     throw new Error(
-      'nginx is not installed. Install it once with `sudo apt-get install -y nginx`, then run the tests again.',
+      'nginx is not installed. The test setup installs it when it runs as root on Debian; otherwise install it ' +
+        'once (e.g. sudo apt-get install nginx) and run the tests again.',
     );
-  }
-  // RUNLEVEL=1 keeps the package's install script from starting nginx as a system service.
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
-  });
-  const installed = findNginx();
-  if (!installed) throw new Error('apt-get install nginx finished but no nginx binary was found');
-  return installed;
+  return nginx;
 }
 
 /** Debian's mime.types, found next to the configuration the binary was built with. */
@@ -72,7 +55,7 @@ export async function startNginx({
   serverConf: string;
   port: number;
 }): Promise<NginxServer> {
-  const nginx = ensureNginx();
+  const nginx = installedNginx();
   const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
   const errorLog = path.join(prefix, 'error.log');
   const temp = (name: string) => path.join(prefix, name);

@@ -408,7 +408,7 @@ test.describe('without JavaScript', () => {
       const tags = await head(page);
       const job = jobOfRoute(route);
       const entry = pageOfRoute(route);
-      const ownTitle = job ? jobPageTitle(job) : entry!.title;
+      const ownTitle = job ? jobPageTitle(job, jobs.pageTitle) : entry!.title;
 
       // Written for this page: the content's title inside the site-wide template, the content's description.
       expect(tags.title).toContain(ownTitle);

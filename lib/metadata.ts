@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
-import { basePath } from './base-path';
 import { loadContent } from './content';
 import { searchTitle } from './content/published';
-import { href } from './routes';
+import { absoluteUrl } from './routes';
 
 const { site } = loadContent();
-
-/** An absolute URL on the live site for a page path ("/about") or an asset address that already carries the base path. */
-export function absoluteUrl(path: string, { isAsset = false } = {}): string {
-  return `${site.url}${isAsset ? path : `${basePath}${href(path)}`}`;
-}
 
 const socialImage = {
   url: absoluteUrl(site.socialImage.src, { isAsset: true }),

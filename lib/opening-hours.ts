@@ -6,7 +6,7 @@ export type OpeningHoursLine = { days: string; hours: string };
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export type Weekday = (typeof WEEK)[number];
+type Weekday = (typeof WEEK)[number];
 
 export type OpeningHoursSpec = {
   dayOfWeek: Weekday[];

@@ -17,9 +17,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { type Content, loadContent } from './content';
-import { absoluteUrl } from './metadata';
 import { parseOpeningHours } from './opening-hours';
-import { jobPath, trail } from './routes';
+import { absoluteUrl, jobPath, trail } from './routes';
 
 type Job = Content['jobs']['jobs'][number];
 type ServiceCard = Content['services']['services'][number];

@@ -48,8 +48,7 @@ async function main(): Promise<number> {
   const modules = await load();
   if (!modules) return 1;
   const { checkContent } = await import('../lib/content/check');
-  const { routePaths } = await import('../lib/routes');
-  const problems = checkContent(modules, { publicDir: path.join(process.cwd(), 'public'), routes: routePaths });
+  const problems = checkContent(modules, { publicDir: path.join(process.cwd(), 'public') });
   if (problems.length) {
     console.error(
       `\nThe site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. Nothing was built.\n`,

@@ -17,12 +17,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../content/site';
+import { basePath } from '../lib/routes/paths';
 import { htmlFiles } from './html-files';
 
 const root = process.cwd();
 const exportDir = path.resolve(root, process.env.EXPORT_DIR || 'out');
 const deployDir = path.join(root, 'deploy');
-const basePath = process.env.BASE_PATH?.replace(/\/$/, '') ?? '';
 
 /** Cloudflare Pages drops a _headers line longer than this. */
 const CLOUDFLARE_LINE_LIMIT = 2000;

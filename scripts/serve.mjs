@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,7 +42,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
 const port = parsePort(process.env.PORT ?? '3000');
-const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
+// BASE_PATH read as the build reads it (lib/routes/paths.ts, TypeScript, so imported through tsx).
+const { basePath } = await tsImport('../lib/routes/paths.ts', import.meta.url).catch((error) => fail(error.message));
 
 function fail(message) {
   console.error(`serve: ${message}`);
@@ -52,14 +54,6 @@ function parsePort(value) {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) fail(`invalid PORT "${value}"`);
   return n;
-}
-
-function normaliseBasePath(value) {
-  const trimmed = value.trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  if (path.posix.normalize(withSlash) !== withSlash) fail(`invalid BASE_PATH "${value}"`);
-  return withSlash;
 }
 
 async function statOrNull(file) {

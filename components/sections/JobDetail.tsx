@@ -1,4 +1,5 @@
 import type { Content } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ContentImage } from '../ui/ContentImage';
 
@@ -27,7 +28,11 @@ export function JobDetail({ job, jobs, site }: Props) {
             {address.region}
           </p>
           <div className="mt-10">
-            <ButtonLink href={site.applicationFormUrl} context={`for ${job.postingTitle}`} external>
+            <ButtonLink
+              href={site.applicationFormUrl}
+              context={fillTemplate(jobs.applyContext, { title: job.postingTitle })}
+              external
+            >
               {jobs.applyLabel}
             </ButtonLink>
           </div>

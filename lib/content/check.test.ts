@@ -4,7 +4,6 @@ import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { routePaths } from '../routes';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
 
@@ -13,7 +12,7 @@ type ModuleKey = keyof typeof contentModules;
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
 type Editable = Record<ModuleKey, any>;
 
-const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public'), routes: routePaths };
+const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public') };
 
 /** The shipped content with the given edit made to a deep copy of it, as checkContent reports it. */
 function problemsAfter(edit: (data: Editable) => void, options: CheckOptions = shipped): string[] {
@@ -185,6 +184,8 @@ describe('duplicates', () => {
   test('two pages with the same address', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/about'))).toEqual([
       'content/pages.ts: field "contact › path" is "/about", which page "about" already uses. Each page needs its own address.',
+      // The contact page has lost its own address, so the menu's link to it goes nowhere.
+      'content/navigation.ts: menu item "Contact", field "href" links to "/contact#contact", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /career/web-development, /career/app-development, /career/any-degree.',
     ]);
   });
 
@@ -223,6 +224,20 @@ describe('opening hours', () => {
   });
 });
 
+describe('copy with blanks', () => {
+  test('a blank the site fills in is missing', () => {
+    expect(problemsAfter((data) => (data.jobs.applyContext = 'for this job'))).toEqual([
+      'content/jobs.ts: field "applyContext" is "for this job", but must contain {title}, where the job title goes.',
+    ]);
+  });
+
+  test('a blank the site cannot fill in', () => {
+    expect(problemsAfter((data) => (data.jobs.pageTitle = '{title} Job in {town}'))).toEqual([
+      'content/jobs.ts: field "pageTitle" uses "{town}", which the site cannot fill in. Write one of {title}, {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.',
+    ]);
+  });
+});
+
 describe('links', () => {
   test('a menu link to a page that does not exist lists the pages that do', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = '/abuot'))).toEqual([
@@ -234,6 +249,22 @@ describe('links', () => {
     expect(problemsAfter((data) => (data.home.hero.secondary.href = '/career/data-analyst'))).toEqual([
       'content/home.ts: field "hero › secondary › href" links to "/career/data-analyst", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.',
     ]);
+  });
+
+  test('links are checked against the pages and jobs of the content being checked, not the shipped ones', () => {
+    const removed = problemsAfter((data) => {
+      data.jobs.jobs.pop();
+      data.home.hero.secondary.href = '/career/any-degree';
+    });
+    expect(removed).toEqual([
+      'content/home.ts: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.',
+    ]);
+    const moved = problemsAfter((data) => {
+      data.pages.career.path = '/jobs';
+      data.navigation[4].href = '/jobs#career';
+      data.home.hero.secondary.href = '/jobs/any-degree';
+    });
+    expect(moved).toEqual([]);
   });
 
   test('a jump to a section that does not exist', () => {
@@ -345,7 +376,8 @@ test('every mistake is reported at once, across files, in file order', () => {
   ).toEqual([
     'content/site.ts: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".',
     'content/site.ts: opening-hours line "Sunday", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".',
-    'content/navigation.ts: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.',
+    // Two jobs now share one address, which the list names once.
+    'content/navigation.ts: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.',
     'content/products.ts: product "Gst billing Accounting software", bullet point 6 is empty. Write a bullet point.',
     'content/jobs.ts: job 1, field "title" is empty. Write the job title.',
     'content/jobs.ts: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.',

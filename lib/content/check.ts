@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { imageSize } from '../image-size';
+import { jobPath } from '../routes/paths';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
 import { imagePath } from './schema';
@@ -22,8 +23,6 @@ export type ContentModule = {
 export type CheckOptions = {
   /** Folder that /images/... paths are resolved against. */
   publicDir: string;
-  /** Page addresses without a trailing slash, e.g. "/", "/about", "/career/web-development". */
-  routes: readonly string[];
 };
 
 type Path = readonly PropertyKey[];
@@ -182,13 +181,35 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
   return found;
 }
 
+/**
+ * The page addresses the content being checked defines (its pages and its jobs' pages, without a trailing slash),
+ * so links are checked against the same data the site will be built from. Read leniently: an entry whose address
+ * is not text adds nothing, and its own mistake is reported by the schema.
+ */
+function pageAddresses(modules: readonly ContentModule[]): string[] | undefined {
+  const dataOf = (file: string) => modules.find((module) => module.file === file)?.data;
+  const pages = dataOf('content/pages.ts') as Record<string, { path?: unknown } | undefined> | undefined;
+  if (typeof pages !== 'object' || pages === null) return undefined;
+  const isText = (value: unknown): value is string => typeof value === 'string';
+  const pagePaths = Object.values(pages)
+    .map((page) => page?.path)
+    .filter(isText);
+  const careerPath = pages.career?.path;
+  const jobs = (dataOf('content/jobs.ts') as { jobs?: { slug?: unknown }[] } | undefined)?.jobs;
+  const slugs = Array.isArray(jobs) ? jobs.map((job) => job?.slug).filter(isText) : [];
+  // Without a career page there is nowhere for job pages to live; the schema reports the missing page.
+  return [...pagePaths, ...(isText(careerPath) ? slugs.map((slug) => jobPath(careerPath, slug)) : [])];
+}
+
 /** Every mistake in the given content modules; an empty list means the content is fine. */
 export function checkContent(modules: readonly ContentModule[], options: CheckOptions): string[] {
+  const routes = pageAddresses(modules);
   return modules.flatMap((module) => [
     ...schemaProblems(module),
     ...imageProblems(module, options.publicDir),
     ...duplicateProblems(module),
-    ...linkProblems(module, options.routes),
+    // Without the pages file there is nothing to check links against (a test may check one file alone).
+    ...(routes ? linkProblems(module, routes) : []),
   ]);
 }
 

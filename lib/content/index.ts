@@ -4,16 +4,15 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { assetPath } from '../base-path';
 import { imageSize } from '../image-size';
-import { routePaths } from '../routes';
+import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
 import { factsOf, fillPlaceholders } from './facts';
 import { contentModules } from './modules';
 import { publishedProblems } from './published';
 import type { Image } from './schema';
 
-export type SizedImage = Image & { width: number; height: number };
+type SizedImage = Image & { width: number; height: number };
 
 /** The content with every picture given its real size and its address under the deploy's base path. */
 type WithSizes<T> = T extends Image
@@ -55,7 +54,7 @@ export function loadContent(): Content {
  * content reaches a page. Tests load edited content through it, on a date of their choosing.
  */
 export function contentOf(modules: typeof contentModules, { today }: { today: Date }): Content {
-  const problems = checkContent(Object.values(modules), { publicDir, routes: routePaths });
+  const problems = checkContent(Object.values(modules), { publicDir });
   if (problems.length) throw new ContentError(problems);
   const parsed = mapValues(modules, ({ schema, data }) => schema.parse(data)) as Checked;
   const facts = factsOf(parsed);

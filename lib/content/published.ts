@@ -2,7 +2,8 @@
  * Rules that only the loaded content can be held to, because they need several files, the facts filled in,
  * the pictures' real sizes or today's date: what search engines are shown, and jobs that have closed.
  */
-import { jobPath } from '../routes';
+import { jobPath } from '../routes/paths';
+import { fillTemplate } from '../template';
 import { describePath } from './check';
 import type { contentModules } from './modules';
 
@@ -18,15 +19,16 @@ export function searchTitle(title: string, path: string, siteName: string): stri
   return path === '/' ? `${siteName}: ${title}` : `${title} | ${siteName}`;
 }
 
-/** A job page's own title (before the company name is added). */
-export const jobPageTitle = (job: { postingTitle: string }) => `${job.postingTitle} Job`;
+/** A job page's own title (before the company name is added), from the jobs file's pageTitle, e.g. "{title} Job". */
+export const jobPageTitle = (job: { postingTitle: string }, pageTitle: string) =>
+  fillTemplate(pageTitle, { title: job.postingTitle });
 
 type Modules = typeof contentModules;
 type Page = { path: string; title: string; description: string };
 type Published = {
   site: { name: string; searchEngineLogo: { src: string; width: number; height: number } };
   pages: Record<string, Page>;
-  jobs: { jobs: { slug: string; postingTitle: string; validThrough: string }[] };
+  jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; validThrough: string }[] };
 };
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
@@ -58,7 +60,7 @@ export function publishedProblems(modules: Modules, content: Published, today: D
 
   const todayIso = today.toISOString().slice(0, 10);
   for (const [index, job] of content.jobs.jobs.entries()) {
-    const title = tooLongTitle(jobPageTitle(job), jobPath(job.slug));
+    const title = tooLongTitle(jobPageTitle(job, content.jobs.pageTitle), jobPath(content.pages.career.path, job.slug));
     if (title) problems.push(at('jobs', ['jobs', index, 'postingTitle'], title));
     if (job.validThrough < todayIso)
       problems.push(

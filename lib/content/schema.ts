@@ -35,6 +35,17 @@ export const text = (what: string, max: number, ownPlaceholders: readonly string
       },
     });
 
+/**
+ * Copy with blanks the page fills in, such as "for {title}": every blank must be there; text() refuses any other
+ * name that is neither a blank nor a fact, since it would be shown to visitors as it is written.
+ */
+const template = (what: string, max: number, blanks: Record<string, string>) =>
+  text(what, max, Object.keys(blanks)).superRefine((value, ctx) => {
+    for (const [name, meaning] of Object.entries(blanks))
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({ code: 'custom', message: `is "${value}", but must contain {${name}}, where ${meaning} goes.` });
+  });
+
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
   z
     .array(item, {
@@ -75,20 +86,20 @@ const patterned = (pattern: RegExp, rule: string, hint: string) =>
     .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` });
 
 /** An address inside this site such as "/about" or "/career#career" (checked against the route list). */
-export const internalLink = patterned(
+const internalLink = patterned(
   /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
   'must be a page of this site written like "/about" or "/career#career"',
   'Write a page address such as "/about".',
 );
 
-export const externalUrl = z.url({
+const externalUrl = z.url({
   protocol: /^https$/,
   error: (issue) =>
     kindMessage(issue, 'Write a full web address such as "https://www.example.in".') ??
     `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
 });
 
-export const slug = patterned(
+const slug = patterned(
   /^[a-z0-9]+(-[a-z0-9]+)*$/,
   'must be lowercase letters, digits and dashes only, such as "web-development"',
   'Write a short lowercase name such as "web-development".',
@@ -97,7 +108,7 @@ export const slug = patterned(
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
 export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png)$/;
 
-export const image = z.strictObject({
+const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
     .regex(imagePath, {
@@ -121,7 +132,6 @@ export const siteSchema = z
     name: text('the company name', 60),
     legalName: text('the registered company name', 80),
     url: externalUrl,
-    tagline: text('a one-line description of the company', 120),
     description: text('two sentences about the company, for search engines', 300),
     email: z.email({
       error: (issue) =>
@@ -245,7 +255,7 @@ export const behaviourSchema = z.strictObject({
     .max(10),
 });
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   path: internalLink,
   /** Short name for menus and breadcrumbs. */
   name: text('the short name of the page', 30),
@@ -316,7 +326,13 @@ const serviceCard = z.strictObject({
 export const servicesSchema = z.strictObject({
   heading: text('the heading of the services section', 60),
   intro: text('a sentence introducing the services', 240),
-  knowMore: z.strictObject({ label: text('the link text', 20), href: internalLink }),
+  knowMore: z.strictObject({
+    label: text('the link text', 20),
+    href: internalLink,
+    context: template('the words screen readers hear after the link text, e.g. "about {title}"', 60, {
+      title: 'the service name',
+    }),
+  }),
   services: list(serviceCard, 'services', 1, 8),
   detail: z.strictObject({
     heading: text('the heading of the service detail page', 80),
@@ -342,12 +358,17 @@ export const productsSchema = z.strictObject({
     label: text('the name of the carousel, read by screen readers', 60),
     previous: text('the name of the left arrow, read by screen readers', 40),
     next: text('the name of the right arrow, read by screen readers', 40),
-    /** {current}, {total} and {title} are filled in. */
-    status: text(
+    status: template(
       'what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"',
       80,
-      ['current', 'total', 'title'],
+      { current: "the shown product's number", total: 'the number of products', title: 'its name' },
     ),
+    roleDescription: text('what screen readers call the carousel, e.g. "carousel"', 30),
+    slideRoleDescription: text('what screen readers call one product in it, e.g. "slide"', 30),
+    slideLabel: template('the name screen readers give each product in it, e.g. "{current} / {total}"', 40, {
+      current: "the product's number",
+      total: 'the number of products',
+    }),
   }),
   banner: z.strictObject({
     heading: text('the banner headline', 80),
@@ -357,6 +378,9 @@ export const productsSchema = z.strictObject({
   readMore: z.strictObject({
     more: text('the button text that opens a block', 20),
     less: text('the button text that closes it', 20),
+    subject: template('the words screen readers hear after the button text, e.g. "about {title}"', 60, {
+      title: 'the product name',
+    }),
   }),
   products: list(
     z.strictObject({
@@ -461,6 +485,15 @@ export const jobsSchema = z.strictObject({
   intro: text('a sentence inviting applicants', 240),
   applyLabel: text('the apply button text', 20),
   detailsLabel: text('the link text to a job page', 30),
+  applyContext: template('the words screen readers hear after the apply button, e.g. "for {title}"', 60, {
+    title: 'the job title',
+  }),
+  detailsContext: template('the words screen readers hear after the job page link, e.g. ": {title}"', 60, {
+    title: 'the job title',
+  }),
+  pageTitle: template('the title of a job page in search results, e.g. "{title} Job"', 60, {
+    title: "the job's posting title",
+  }),
   location: z.strictObject({
     workplace: text('where the work happens, shown on job pages', 120),
   }),
@@ -499,7 +532,6 @@ export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
   scrollTopLabel: text('the name of the back-to-top button, read by screen readers', 40),
-  loadingLabel: text('the words read while the page loads', 40),
   footer: z.strictObject({
     addressHeading: text('the heading above the address', 30),
     contactHeading: text('the heading above the phone and email', 30),
@@ -531,7 +563,3 @@ export type ContactContent = z.input<typeof contactSchema>;
 export type ChromeContent = z.input<typeof chromeSchema>;
 
 export type Image = z.output<typeof image>;
-export type Product = z.output<typeof productsSchema>['products'][number];
-export type Job = z.output<typeof jobsSchema>['jobs'][number];
-export type Service = z.output<typeof servicesSchema>['services'][number];
-export type NavItem = z.output<typeof navigationSchema>[number];

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return {};
   return pageMetadata({
     path: jobPath(job.slug),
-    title: jobPageTitle(job),
+    title: jobPageTitle(job, jobs.pageTitle),
     description: summarise(`${job.details}. ${job.summary}`),
   });
 }
