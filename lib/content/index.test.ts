@@ -37,7 +37,7 @@ test('invalid content throws a ContentError listing every mistake, so the build 
     name: 'ContentError',
     message:
       "The site's content has 2 mistakes. Fix them and build again:\n" +
-      '  - content/jobs.ts: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n' +
-      '  - content/jobs.ts: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).',
+      '  - content/jobs.ts:16:16: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n' +
+      '  - content/jobs.ts:39:62: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).',
   });
 });
