@@ -57,7 +57,7 @@ async function load(): Promise<ContentModule[] | undefined> {
       if (text) console.error(`      line ${slip.line}: ${text}`);
     }
     console.error(
-      '\nFix each one, then run "npm run check:content" again. "When the check fails" in CONTENT.md explains every message.\n',
+      '\nFix each one, then run "npm run check:content" again. "What each message means" in CONTENT.md explains every message.\n',
     );
     return undefined;
   }
