@@ -22,7 +22,7 @@ export type ValueNode =
 export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 
 type TokenKind = 'punct' | 'text' | 'number' | 'word' | 'other';
-type Token = Position & { kind: TokenKind; value: string; endColumn: number; synthetic?: boolean };
+type Token = Position & { kind: TokenKind; value: string; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
@@ -190,21 +190,23 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
   const close = (open: Open, before: Token | undefined) => {
     const closer = OPEN[open.token.value];
     const { line, column } = open.token;
+    // Closes it where the layout says it ends, so the rest of the file is read as the editor meant it.
+    const where = open.inline ? lastOnLine(out, line) : out.length;
+    const beforeComma = out[where]?.line === line && out[where]?.value === ',';
     slips.push({
       line,
       column,
       message: open.inline
-        ? `The ${BRACKET_NAME[open.token.value]} opened here is never closed. Add ${closer} after the last value on this line${out.some((t) => t.line === line && t.value === ',' && t === out[lastOnLine(out, line)]) ? ', before the comma' : ''}.`
+        ? `The ${BRACKET_NAME[open.token.value]} opened here is never closed. Add ${closer} after the last value on this line${beforeComma ? ', before the comma' : ''}.`
         : `The ${BRACKET_NAME[open.token.value]} opened here is never closed. Add ${closer} on a line of its own after the last ${open.token.value === '[' ? 'item of the list' : 'field of the group'}, indented like this line.`,
     });
-    // Closes it where the layout says it ends, so the rest of the file is read as the editor meant it.
-    const where = open.inline ? lastOnLine(out, line) : out.length;
-    const at = out[where - 1] ?? open.token;
-    const synthetic: Token = { ...at, kind: 'punct', value: closer, synthetic: true };
+    const synthetic: Token = { ...(out[where - 1] ?? open.token), kind: 'punct', value: closer };
     out.splice(where, 0, synthetic);
     if (!open.inline && before && stack.length && !(before.value in CLOSE) && before.value !== ',')
       out.push({ ...synthetic, value: ',' });
   };
+  const stray = (token: Token) =>
+    slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
   for (const [i, token] of tokens.entries()) {
     const previous = tokens[i - 1];
     if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
@@ -224,9 +226,7 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     } else if (token.kind === 'punct' && token.value in CLOSE) {
       const top = stack[stack.length - 1];
       // A block closes on a line of its own; a second closer after another on one line is one too many.
-      const stray = top && !top.inline && previous?.line === token.line && previous.value in CLOSE;
-      if (stray)
-        slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
+      if (top && !top.inline && previous?.line === token.line && previous.value in CLOSE) stray(token);
       else if (top && OPEN[top.token.value] === token.value) {
         stack.pop();
         out.push(token);
@@ -241,7 +241,7 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
         });
         stack.pop();
         out.push({ ...token, value: OPEN[top.token.value] });
-      } else slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
+      } else stray(token);
     } else out.push(token);
   }
   while (stack.length) close(stack.pop() as Open, undefined);
@@ -493,10 +493,15 @@ export function readContentFile(source: string): ReadFile {
   const slips: Slip[] = [];
   const lines = source.split('\n');
   const tokens = repairBrackets(tokenize(source, slips), lines, slips);
+  // Names the file defines or imports may stand without quotes: TypeScript knows what they are.
   const names = new Set<string>();
-  for (const [i, token] of tokens.entries())
-    if (token.kind === 'word' && ['const', 'let', 'import', 'type'].includes(tokens[i - 1]?.value ?? ''))
+  let importing = false;
+  for (const [i, token] of tokens.entries()) {
+    if (token.value === 'import' && token.column === 1) importing = true;
+    else if (token.value === 'from' || token.value === ';') importing = false;
+    else if (token.kind === 'word' && (importing || ['const', 'let'].includes(tokens[i - 1]?.value ?? '')))
       names.add(token.value);
+  }
   const exports = new Reader(tokens, slips, names).readFile();
   // One slip per line: a second complaint about the same line is usually the first one's echo.
   const seen = new Set<number>();
