@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { lastModifiedOf } from '@/lib/last-modified';
 import { absoluteUrl } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-static';
 
 /** Every page of lib/routes.ts (the list the navigation is checked against), at its canonical URL. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({ url: absoluteUrl(route.path) }));
+  return routes.map((route) => ({ url: absoluteUrl(route.path), lastModified: lastModifiedOf(route.path) }));
 }

@@ -8,7 +8,7 @@ export const services = {
   services: [
     {
       slug: 'whatsapp-api',
-      heading: 'Whatsup API',
+      heading: 'WhatsApp API',
       details:
         'Official WhatsApp Business API setup with template approval, chatbots and CRM hooks, so order updates and support reach customers where they already are.',
       image: {

@@ -1,7 +1,7 @@
 /** The site's pages as the export serves them, from the same content the site is built from. */
-import { jobs } from '../content/jobs';
-import { pages } from '../content/pages';
+
 import { href, jobPath } from '../lib/routes';
+import { jobs, pages } from './content';
 
 /** The eight routes of the specification, e.g. "/", "/about/". */
 export const specRoutes = Object.values(pages).map((page) => href(page.path));

@@ -1,6 +1,7 @@
 /** Small screens and large text: no horizontal scroll, no clipped text, a header that still holds together. */
 import type { Page } from '@playwright/test';
 import { layoutProblems } from './a11y-helpers';
+import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -65,7 +66,7 @@ test.describe('at 320 px wide', () => {
 
   test('the open menu fits too', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: chrome.menuLabel }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await expectNoLayoutProblems(page, '320 px, menu open');
   });

@@ -12,7 +12,8 @@ export function JobDetail({ job, jobs, site }: Props) {
     <article aria-labelledby="job-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6">
       <div className="grid items-start gap-10 md:grid-cols-[2fr_1fr]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{jobs.heading}</p>
+          {/* The job title search engines get in the JobPosting, shown so the page and the posting agree. */}
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{job.postingTitle}</p>
           <h1 id="job-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">
             {job.title}
           </h1>
@@ -26,7 +27,7 @@ export function JobDetail({ job, jobs, site }: Props) {
             {address.region}
           </p>
           <div className="mt-10">
-            <ButtonLink href={site.applicationFormUrl} context={`for ${job.title}`} external>
+            <ButtonLink href={site.applicationFormUrl} context={`for ${job.postingTitle}`} external>
               {jobs.applyLabel}
             </ButtonLink>
           </div>

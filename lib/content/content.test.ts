@@ -22,11 +22,12 @@ describe('the shipped content', () => {
 
 describe('what the spec fixes', () => {
   it('has the four services, in order, each with Know More to the service details', () => {
-    expect(services.services.map((service) => service.heading)).toEqual([
-      'Whatsup API',
-      'Bulk SMS',
-      'Digital Marketing',
-      'Website Development',
+    // By address: the headings are copy an editor may correct (the spec spells one "Whatsup API").
+    expect(services.services.map((service) => service.slug)).toEqual([
+      'whatsapp-api',
+      'bulk-sms',
+      'digital-marketing',
+      'website-development',
     ]);
     expect(services.knowMore).toEqual({ label: 'Know More', href: '/servicedetail' });
   });

@@ -15,10 +15,13 @@ function loadWith(modules: typeof contentModules): unknown {
 
 afterEach(() => jest.dontMock('./modules'));
 
-test('the checked content is what pages receive, with every picture sized', () => {
-  const content = loadWith(contentModules) as { site: { logo: { src: string; width: number; height: number } } };
+test('the checked content is what pages receive, with every picture sized and every placeholder filled', () => {
+  const content = loadWith(contentModules) as {
+    site: { name: string; logo: { src: string; alt: string; width: number; height: number } };
+  };
+  // The logo's alt text is "{companyName}" in content/site.ts.
   expect(content.site.logo).toEqual(
-    expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: 'Anvaya Technologies' }),
+    expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: content.site.name }),
   );
   expect(content.site.logo.width).toBeGreaterThan(0);
 });

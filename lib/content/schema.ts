@@ -5,19 +5,34 @@
  */
 import { z } from 'zod';
 import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../opening-hours';
+import { placeholders, unknownPlaceholders } from './facts';
 import { describeValue, kindMessage } from './messages';
 
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
 
-/** A piece of copy: required, trimmed, and short enough for the place it is shown in. */
-export const text = (what: string, max: number) =>
+const factList = Object.keys(placeholders)
+  .map((name) => `{${name}}`)
+  .join(', ');
+
+/**
+ * A piece of copy: required, trimmed, and short enough for the place it is shown in. It may name facts by
+ * placeholder ("{openingHours}", lib/content/facts); `ownPlaceholders` are ones the page fills in itself.
+ */
+export const text = (what: string, max: number, ownPlaceholders: readonly string[] = []) =>
   z
     .string({ error: (issue) => kindMessage(issue, `Write ${what}.`) })
     .trim()
     .min(1, { error: `is empty. Write ${what}.` })
     .max(max, {
       error: (issue) => `is ${String(issue.input).length} characters long, but at most ${max} fit here. Shorten it.`,
+    })
+    .refine((value) => unknownPlaceholders(value, ownPlaceholders).length === 0, {
+      error: (issue) => {
+        const unknown = unknownPlaceholders(String(issue.input), ownPlaceholders).map((name) => `"{${name}}"`);
+        const allowed = ownPlaceholders.length ? `${ownPlaceholders.map((name) => `{${name}}`).join(', ')}, ` : '';
+        return `uses ${unknown.join(' and ')}, which the site cannot fill in. Write one of ${allowed}${factList} exactly as shown, or remove the curly brackets { }.`;
+      },
     });
 
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
@@ -182,8 +197,37 @@ export const siteSchema = z
       title: text('what the map shows, for screen readers', 100),
     }),
     logo: image,
+    /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
+    searchEngineLogo: image.extend({
+      src: image.shape.src.refine((src) => src.endsWith('.png'), {
+        error: (issue) =>
+          `is "${String(issue.input)}", but search engines need the logo as a PNG picture. Save it as .png.`,
+      }),
+    }),
     socialImage: image,
     foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
+    /** Where the office is on a map, for search engines: decimal degrees as a map app shows them. */
+    geo: z.strictObject({
+      latitude: z
+        .number({ error: (issue) => kindMessage(issue, 'Write the latitude of the office, such as 11.0285.') })
+        .min(-90)
+        .max(90),
+      longitude: z
+        .number({ error: (issue) => kindMessage(issue, 'Write the longitude of the office, such as 77.0024.') })
+        .min(-180)
+        .max(180),
+    }),
+    /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
+    priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
+    /**
+     * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
+     * address also gives the handle that shared links name.
+     */
+    profiles: z.array(externalUrl, {
+      error: (issue) =>
+        kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.') ??
+        `is ${describeValue(issue.input)}, but must be a list of web addresses in square brackets [ ].`,
+    }),
   })
   .superRefine(
     (site, ctx) => {
@@ -210,11 +254,6 @@ export const behaviourSchema = z.strictObject({
     .number({ error: (issue) => kindMessage(issue, 'Write how many seconds the carousel takes to settle, such as 3.') })
     .positive()
     .max(10),
-  jobPostingValidDays: wholeNumber(
-    'for how many days after "datePosted" search engines show a job, such as 60',
-    7,
-    365,
-  ),
 });
 
 export const pageSchema = z.strictObject({
@@ -318,6 +357,7 @@ export const productsSchema = z.strictObject({
     status: text(
       'what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"',
       80,
+      ['current', 'total', 'title'],
     ),
   }),
   banner: z.strictObject({
@@ -333,6 +373,8 @@ export const productsSchema = z.strictObject({
     z.strictObject({
       slug,
       title: text('the product name', 60),
+      /** How running text names the product, e.g. "CRM" in "CRM, ERP and GST billing software". */
+      shortName: text('a short name for the product used in sentences, such as "CRM"', 30),
       category: text('the kind of software, for search engines (for example "BusinessApplication")', 40),
       operatingSystem: text('where the software runs, for search engines (for example "Web, Android")', 60),
       summary: text('one or two sentences shown on the product card and carousel', 200),
@@ -345,6 +387,85 @@ export const productsSchema = z.strictObject({
     10,
   ),
 });
+
+/** A date written year-month-day; `hint` says which date, with an example. */
+const isoDate = (hint: string) =>
+  z.iso.date({
+    error: (issue) =>
+      kindMessage(issue, hint) ??
+      `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+  });
+
+const rupees = (what: string) =>
+  z
+    .number({ error: (issue) => kindMessage(issue, `Write ${what} in rupees, digits only, such as 25000.`) })
+    .int()
+    .positive();
+
+/** What a job pays, shown to search engines: a range in rupees per month or per year. */
+const salary = z
+  .strictObject({
+    min: rupees('the lowest pay'),
+    max: rupees('the highest pay'),
+    per: z.enum(['MONTH', 'YEAR'], {
+      error: (issue) => `is ${describeValue(issue.input)}, but must be "MONTH" or "YEAR", in capitals.`,
+    }),
+  })
+  .refine(({ min, max }) => min <= max, {
+    path: ['max'],
+    error: (issue) => {
+      const { min, max } = issue.input as { min: number; max: number };
+      return `is ${max}, which is less than "min" (${min}). Write the highest pay in "max".`;
+    },
+    when: ({ value }) => {
+      const { min, max } = value as { min?: unknown; max?: unknown };
+      return typeof min === 'number' && typeof max === 'number';
+    },
+  });
+
+const job = z
+  .strictObject({
+    slug,
+    /** The heading of the card and the page, such as "Web Development". */
+    title: text('the job title', 40),
+    /** What search engines and job sites show: a real job title such as "Web Developer", not a field of work. */
+    postingTitle: text('the job title search engines show, such as "Web Developer"', 40),
+    details: text('the short line shown on the job card', 60),
+    image,
+    summary: text('two sentences about the role', 300),
+    responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
+    requirements: list(text('a requirement', 200), 'requirements', 1, 10),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
+      error: (issue) =>
+        `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
+    }),
+    /** 0 means freshers may apply. */
+    minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240),
+    education: z.enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
+      error: (issue) =>
+        `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
+    }),
+    /** Optional: leave it out when the pay is not published. */
+    salary: salary.optional(),
+    /** true when Apply Now lets people apply at once, without creating an account first. */
+    directApply: z.boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') }),
+    datePosted: isoDate('Write the date the job was posted, such as "2026-11-02".'),
+    /** The last day the job is open; the build stops once it has passed, so a closed job never stays online. */
+    validThrough: isoDate('Write the last day people can apply, such as "2027-05-31".'),
+  })
+  .refine(({ datePosted, validThrough }) => validThrough > datePosted, {
+    path: ['validThrough'],
+    error: (issue) => {
+      const { datePosted, validThrough } = issue.input as { datePosted: string; validThrough: string };
+      return `is "${validThrough}", which is not after "datePosted" ("${datePosted}"). Write the last day people can apply.`;
+    },
+    when: ({ value }) => {
+      const dates = value as { datePosted?: unknown; validThrough?: unknown };
+      return [dates.datePosted, dates.validThrough].every(
+        (date) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date),
+      );
+    },
+  });
 
 export const jobsSchema = z.strictObject({
   heading: text('the heading of the career section', 60),
@@ -359,35 +480,7 @@ export const jobsSchema = z.strictObject({
     requirements: text("the heading above a job's requirements", 40),
     location: text("the heading above the job's location", 40),
   }),
-  jobs: list(
-    z.strictObject({
-      slug,
-      title: text('the job title', 40),
-      details: text('the short line shown on the job card', 60),
-      image,
-      summary: text('two sentences about the role', 300),
-      responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
-      requirements: list(text('a requirement', 200), 'requirements', 1, 10),
-      employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
-      }),
-      /** 0 means freshers may apply. */
-      minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240),
-      education: z.enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
-      }),
-      datePosted: z.iso.date({
-        error: (issue) =>
-          kindMessage(issue, 'Write the date the job was posted, such as "2026-11-02".') ??
-          `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-      }),
-    }),
-    'jobs',
-    1,
-    12,
-  ),
+  jobs: list(job, 'jobs', 1, 12),
 });
 
 export const aboutSchema = z.strictObject({
