@@ -87,9 +87,9 @@ export function describePath(data: unknown, at: Path, rootNoun = 'item'): string
 }
 
 /** Where each content module's values are written, read once per check. */
-type Sources = (module: ContentModule) => ValueNode | undefined;
+export type Sources = (module: ContentModule) => ValueNode | undefined;
 
-function sourcesIn(rootDir: string): Sources {
+export function sourcesIn(rootDir: string): Sources {
   const read = new Map<string, Map<string, ValueNode>>();
   return (module) => {
     if (!read.has(module.file)) {
@@ -101,7 +101,7 @@ function sourcesIn(rootDir: string): Sources {
 }
 
 /** A mistake at `at`; `key` names a field that does not belong, to point at its name rather than its group. */
-function problem(module: ContentModule, sources: Sources, at: Path, message: string, key?: string): Problem {
+export function problem(module: ContentModule, sources: Sources, at: Path, message: string, key?: string): Problem {
   const { line, column } = positionOf(sources(module), at, key);
   return { file: module.file, line, column, message: `${describePath(module.data, at, module.itemNoun)} ${message}` };
 }
