@@ -1,8 +1,10 @@
 /** @jest-environment node */
 // Rules the loaded content is held to before a page is built from it: placeholders, closing dates, titles, logo.
+import { formatProblem, type Problem } from './check';
 import { fillPlaceholders, listInWords, unknownPlaceholders } from './facts';
 import { contentOf } from './index';
 import { contentModules } from './modules';
+import { at, valueAt } from './positions-for-tests';
 import { publishedProblems } from './published';
 
 type Modules = typeof contentModules;
@@ -22,13 +24,17 @@ function modulesAfter(edit: (data: Editable) => void): Modules {
   ) as Modules;
 }
 
+/** Matches a message that starts at the given `file:line:column`. */
+const startingAt = (position: string) => new RegExp(`^${position.replace(/[./]/g, '\\$&')}: `);
+
 /** The mistakes loading reports after the edit, on the given day. */
 function problemsAfter(edit: (data: Editable) => void, on = today): string[] {
   try {
     contentOf(modulesAfter(edit), { today: on });
     return [];
   } catch (error) {
-    return [...((error as { problems?: string[] }).problems ?? [String(error)])];
+    const { problems } = error as { problems?: Problem[] };
+    return problems ? problems.map(formatProblem) : [String(error)];
   }
 }
 
@@ -58,8 +64,11 @@ describe('placeholders', () => {
 
   it('an unknown placeholder is refused with the ones that exist', () => {
     expect(problemsAfter((data) => (data.pages.contact.description = 'Open {openinghours}.'))).toEqual([
+      expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description', 8))),
+    ]);
+    expect(problemsAfter((data) => (data.pages.contact.description = 'Open {openinghours}.'))).toEqual([
       expect.stringMatching(
-        /^content\/pages\.ts: field "contact › description" uses "\{openinghours\}", which the site cannot fill in\. Write one of \{companyName\}, .*\{openingHours\}.* exactly as shown, or remove the curly brackets \{ \}\.$/,
+        /: field "contact › description" uses "\{openinghours\}", which the site cannot fill in\. Write one of \{companyName\}, .*\{openingHours\}.* exactly as shown, or remove the curly brackets \{ \}\.$/,
       ),
     ]);
   });
@@ -68,7 +77,7 @@ describe('placeholders', () => {
 describe('jobs', () => {
   it('a job past its closing date stops the build: extend the date or remove the job', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-22'))).toEqual([
-      'content/jobs.ts: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed. If it is still open, write a later date; if not, remove the job. Search engines rank a site down for closed jobs left online.',
+      `${valueAt('content/jobs.ts', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed. If it is still open, write a later date; if not, remove the job. Search engines rank a site down for closed jobs left online.`,
     ]);
   });
 
@@ -87,8 +96,8 @@ describe('jobs', () => {
         data.jobs.jobs[2].salary = { min: 40000, max: 30000, per: 'MONTH' };
       }),
     ).toEqual([
-      'content/jobs.ts: job "Web Development", field "validThrough" is "2026-10-01", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.',
-      'content/jobs.ts: job "Any Degree", field "salary › max" is 30000, which is less than "min" (40000). Write the highest pay in "max".',
+      `${valueAt('content/jobs.ts', 'validThrough')}: job "Web Development", field "validThrough" is "2026-10-01", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.`,
+      `${valueAt('content/jobs.ts', 'max', 3)}: job "Any Degree", field "salary › max" is 30000, which is less than "min" (40000). Write the highest pay in "max".`,
     ]);
   });
 });
@@ -98,14 +107,17 @@ describe('what search results show', () => {
     expect(
       problemsAfter((data) => (data.pages.contact.title = 'Contact Us: Address, Phone, Email and Opening Hours')),
     ).toEqual([
-      'content/pages.ts: field "contact › title" makes the title of the page /contact "Contact Us: Address, Phone, Email and Opening Hours | Anvaya Technologies", which is 73 characters long with the company name, but search results show at most 60. Shorten it by 13 characters.',
+      `${valueAt('content/pages.ts', 'title', 8)}: field "contact › title" makes the title of the page /contact "Contact Us: Address, Phone, Email and Opening Hours | Anvaya Technologies", which is 73 characters long with the company name, but search results show at most 60. Shorten it by 13 characters.`,
     ]);
   });
 
   it("a job's title counts too", () => {
     expect(problemsAfter((data) => (data.jobs.jobs[2].postingTitle = 'Customer Success and Onboarding Lead'))).toEqual([
+      expect.stringMatching(startingAt(valueAt('content/jobs.ts', 'postingTitle', 3))),
+    ]);
+    expect(problemsAfter((data) => (data.jobs.jobs[2].postingTitle = 'Customer Success and Onboarding Lead'))).toEqual([
       expect.stringMatching(
-        /^content\/jobs\.ts: job "Any Degree", field "postingTitle" makes the title of the page \/career\/any-degree ".*", which is 62 characters long with the company name, but search results show at most 60\. Shorten it by 2 characters\.$/,
+        /: job "Any Degree", field "postingTitle" makes the title of the page \/career\/any-degree ".*", which is 62 characters long with the company name, but search results show at most 60\. Shorten it by 2 characters\.$/,
       ),
     ]);
   });
@@ -117,21 +129,28 @@ describe('what search results show', () => {
           (data.pages.home.description =
             'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.'),
       ),
-    ).toEqual([
-      expect.stringMatching(/^content\/pages\.ts: field "home › description" is 1[6-9]\d characters long once/),
-    ]);
+    ).toEqual([expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description')))]);
+    expect(
+      problemsAfter(
+        (data) =>
+          (data.pages.home.description =
+            'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.'),
+      ),
+    ).toEqual([expect.stringMatching(/: field "home › description" is 1[6-9]\d characters long once/)]);
   });
 
   it('a logo smaller than 112x112 pixels is refused for search engines, and a logo that is no PNG', () => {
     const content = contentOf(contentModules, { today });
     const small = { ...content.site.searchEngineLogo, width: 180, height: 44 };
     expect(
-      publishedProblems(contentModules, { ...content, site: { ...content.site, searchEngineLogo: small } }, today),
+      publishedProblems(contentModules, { ...content, site: { ...content.site, searchEngineLogo: small } }, today).map(
+        formatProblem,
+      ),
     ).toEqual([
-      'content/site.ts: field "searchEngineLogo › src" points to a picture of 180x44 pixels, but search engines need a logo of at least 112x112. Save a larger PNG.',
+      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" points to a picture of 180x44 pixels, but search engines need a logo of at least 112x112. Save a larger PNG.`,
     ]);
     expect(problemsAfter((data) => (data.site.searchEngineLogo.src = '/images/logo.svg'))).toEqual([
-      'content/site.ts: field "searchEngineLogo › src" is "/images/logo.svg", but search engines need the logo as a PNG picture. Save it as .png.',
+      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" is "/images/logo.svg", but search engines need the logo as a PNG picture. Save it as .png.`,
     ]);
   });
 });

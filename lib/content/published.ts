@@ -4,7 +4,7 @@
  */
 import { jobPath } from '../routes/paths';
 import { fillTemplate } from '../template';
-import { describePath } from './check';
+import { type Problem, problem, sourcesIn } from './check';
 import type { contentModules } from './modules';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
@@ -32,11 +32,12 @@ type Published = {
 };
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
-export function publishedProblems(modules: Modules, content: Published, today: Date): string[] {
+export function publishedProblems(modules: Modules, content: Published, today: Date): Problem[] {
+  const sources = sourcesIn(process.cwd());
   const at = (key: keyof Modules, path: PropertyKey[], message: string) =>
-    `${modules[key].file}: ${describePath(modules[key].data, path)} ${message}`;
+    problem(modules[key], sources, path, message);
   const { site } = content;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
 
   const tooLongTitle = (title: string, path: string) => {
     const shown = searchTitle(title, path, site.name);

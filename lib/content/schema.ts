@@ -92,12 +92,21 @@ const internalLink = patterned(
   'Write a page address such as "/about".',
 );
 
-const externalUrl = z.url({
-  protocol: /^https$/,
-  error: (issue) =>
-    kindMessage(issue, 'Write a full web address such as "https://www.example.in".') ??
-    `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
-});
+/** A full https address. A space is refused first: browsers would quietly change it, and the link would break. */
+export const externalUrl = z
+  .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
+  .regex(/^\S*$/, {
+    abort: true,
+    error: (issue) =>
+      `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
+  })
+  .pipe(
+    z.url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: (issue) => `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
+    }),
+  );
 
 const slug = patterned(
   /^[a-z0-9]+(-[a-z0-9]+)*$/,
@@ -106,14 +115,14 @@ const slug = patterned(
 );
 
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
-export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png)$/;
+export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|gif)$/;
 
 const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
     .regex(imagePath, {
       error: (issue) =>
-        `is "${String(issue.input)}", but must be the path of an SVG or PNG picture in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
+        `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     }),
   alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160),
 });
@@ -168,7 +177,9 @@ export const siteSchema = z
         })
         .superRefine((line, ctx) => {
           const result = readOpeningHoursLine(line);
-          if ('error' in result) ctx.addIssue({ code: 'custom', path: [result.field], message: result.error });
+          if ('mistakes' in result)
+            for (const { field, error } of result.mistakes)
+              ctx.addIssue({ code: 'custom', path: [field], message: error });
         }),
       'opening-hours lines',
       1,
