@@ -125,3 +125,21 @@ test('an unused picture alone is a warning: the check passes', () => {
   expect(stdout).toContain('Content OK: 10 files checked.');
   expect(code).toBe(0);
 }, 60_000);
+
+test('what only the loaded content shows, such as a job past its closing date, is reported before any build', () => {
+  const [closing, date] =
+    /validThrough: '([\d-]+)'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  const [posted] = /datePosted: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
+  edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
+  edit('content/jobs.ts', closing, "validThrough: '2020-12-31'");
+
+  const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
+
+  expect(reported(stderr)).toEqual([
+    expect.stringMatching(
+      /^ {2}✗ content\/jobs\.ts:\d+:\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*write a later date; if not, remove the job\./,
+    ),
+  ]);
+  expect(code).toBe(1);
+}, 60_000);
