@@ -1,4 +1,14 @@
 import type { NextConfig } from 'next';
+import { checkUrlSettings, SettingError } from './scripts/build-settings';
+
+// A wrong metrics or report address stops the build here, before anything is exported, with a plain message.
+try {
+  checkUrlSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
 // Deployed under a sub-path (e.g. https://example.com/site) when BASE_PATH=/site is set at build time.
 const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || undefined;
