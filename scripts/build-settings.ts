@@ -12,7 +12,10 @@ export type UrlSetting = (typeof URL_SETTINGS)[number];
 export class SettingError extends Error {}
 
 /** The setting's URL, or undefined when it is off. */
-export function httpsUrlSetting(name: UrlSetting, env: Record<string, string | undefined> = process.env): string | undefined {
+export function httpsUrlSetting(
+  name: UrlSetting,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
   const value = env[name]?.trim();
   if (!value) return undefined;
   let protocol: string | undefined;
@@ -31,7 +34,9 @@ export function httpsUrlSetting(name: UrlSetting, env: Record<string, string | u
 }
 
 /** Every URL setting checked at once; the build stops on the first wrong one. */
-export function checkUrlSettings(env: Record<string, string | undefined> = process.env): Record<UrlSetting, string | undefined> {
+export function checkUrlSettings(
+  env: Record<string, string | undefined> = process.env,
+): Record<UrlSetting, string | undefined> {
   return Object.fromEntries(URL_SETTINGS.map((name) => [name, httpsUrlSetting(name, env)])) as Record<
     UrlSetting,
     string | undefined
