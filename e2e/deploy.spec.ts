@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
@@ -291,6 +301,38 @@ test.describe('the example site, deploy/nginx-site.example.conf', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('a base-path build (BASE_PATH=/site) under the same nginx.conf', () => {
+  test('is served below /site/ with the same headers, caching and 404 page', async ({ request }, testInfo) => {
+    const basePathExport = path.join(repoRoot, 'out-base-path');
+    expect(existsSync(path.join(basePathExport, 'index.html')), 'run npm run build:base-path').toBe(true);
+    // Uploaded as site/ inside the folder root names (a link would be refused: disable_symlinks).
+    const root = mkdtempSync(path.join(tmpdir(), 'anvaya-root-'));
+    // nginx's workers run as an unprivileged user; mkdtemp makes the folder private.
+    chmodSync(root, 0o755);
+    cpSync(basePathExport, path.join(root, 'site'), { recursive: true });
+    const port = Number(new URL(testInfo.project.use.baseURL!).port) + 17 + testInfo.parallelIndex;
+    const nginx = await startNginx({ root, serverConf: nginxConf, port });
+    try {
+      const home = await request.get(`${nginx.url}/site/`);
+      expect(home.status()).toBe(200);
+      expectSecurityHeaders(home);
+      const asset = /src="(\/site\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+      expect(asset, 'the page loads scripts from /site/_next/static/').toBeTruthy();
+      expect((await request.get(`${nginx.url}${asset}`)).headers()['cache-control']).toBe(IMMUTABLE);
+      const missing = await request.get(`${nginx.url}/site/no-such-page/`);
+      expect(missing.status()).toBe(404);
+      expect(/<title>([^<]+)/.exec(await missing.text())?.[1]).toBe(
+        /<title>([^<]+)/.exec(readFileSync(path.join(basePathExport, '404.html'), 'utf8'))?.[1],
+      );
+      expect(await missing.text()).toContain('/site/_next/static/');
+      expectSecurityHeaders(missing);
+    } finally {
+      await nginx.stop();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
