@@ -31,10 +31,15 @@ if (require.main === module) {
   const literal = `headline: '${home.hero.headline}'`;
   if (!original.includes(literal)) throw new Error(`content/home.ts has no ${literal} to edit`);
   const restore = () => writeFileSync(contentFile, original);
-  process.once('SIGINT', () => {
-    restore();
-    process.exit(130);
-  });
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      restore();
+      process.exit(code);
+    });
+  }
   try {
     writeFileSync(contentFile, original.replace(literal, `headline: '${EDITED_HEADLINE}'`));
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, EXPORT_DIR: 'out-edited' } });

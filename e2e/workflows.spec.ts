@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
@@ -48,8 +49,17 @@ const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => 
   // --with-deps only adds the Debian packages the browser needs, which this machine has.
   'npx playwright install --with-deps chromium': () =>
     expect(run('npx playwright install --dry-run chromium')).toMatch(/chromium/i),
-  'npx playwright test e2e/smoke.spec.ts': (_env, port) =>
-    expect(run('npx playwright test e2e/smoke.spec.ts', { E2E_PORT: String(port) })).toMatch(/\d+ passed/),
+  // On a port and output folder of its own, so it neither meets nor clears this run's.
+  'npx playwright test e2e/smoke.spec.ts': (_env, port) => {
+    const output = mkdtempSync(path.join(tmpdir(), 'anvaya-smoke-'));
+    try {
+      const report = run(`npx playwright test e2e/smoke.spec.ts --output ${output}`, { E2E_PORT: String(port) });
+      expect(report).toMatch(/\d+ passed/);
+      expect(report).not.toMatch(/failed|skipped/);
+    } finally {
+      rmSync(output, { recursive: true, force: true });
+    }
+  },
 };
 
 test('there are the pull-request check and the publish workflows', () => {
