@@ -73,6 +73,13 @@ for (const file of workflowFiles) {
   });
 }
 
+test('the schema check finds a mistake, e.g. a misspelt runs-on', () => {
+  const source = readFileSync(path.join(workflowsDir, 'pull-request.yml'), 'utf8');
+  expect(source).toContain('runs-on:');
+  const { errors } = validateWorkflow(source.replace('runs-on:', 'run-on:'));
+  expect(JSON.stringify(errors)).toContain("Additional property 'run-on' is not allowed");
+});
+
 test('a pull request is checked: content, build, smoke test, and the built site kept', () => {
   const pr = workflow('pull-request.yml');
   expect(Object.keys(pr.on)).toEqual(['pull_request']);
