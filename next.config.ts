@@ -1,5 +1,15 @@
 import type { NextConfig } from 'next';
 import { basePath } from './lib/routes/paths';
+import { checkUrlSettings, SettingError } from './scripts/build-settings';
+
+// A wrong metrics or report address stops the build here, before anything is exported, with a plain message.
+try {
+  checkUrlSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
 const nextConfig: NextConfig = {
   output: 'export',

@@ -35,7 +35,7 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: stri
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(url, { method: 'HEAD' });
+      await fetch(url, { method: 'HEAD', redirect: 'manual' });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,7 +46,7 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: stri
 }
 
 /** Starts nginx serving `root` on 127.0.0.1:`port` with `serverConf` included in the server block. */
-export async function startNginx({
+export function startNginx({
   root,
   serverConf,
   port,
@@ -55,15 +55,22 @@ export async function startNginx({
   serverConf: string;
   port: number;
 }): Promise<NginxServer> {
-  const nginx = installedNginx();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
-  const errorLog = path.join(prefix, 'error.log');
+  return runNginx({
+    servers: `server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${serverConf};
+    }`,
+    url: `http://127.0.0.1:${port}`,
+  });
+}
+
+/** The http { } configuration around `servers`, with everything nginx writes kept inside `prefix`. */
+function mainConfig(nginx: string, prefix: string, servers: string): string {
   const temp = (name: string) => path.join(prefix, name);
-  writeFileSync(
-    temp('nginx.conf'),
-    `worker_processes 1;
+  return `worker_processes 1;
 pid ${temp('nginx.pid')};
-error_log ${errorLog} warn;
+error_log ${temp('error.log')} warn;
 events { worker_connections 64; }
 http {
     include ${mimeTypesOf(nginx)};
@@ -74,20 +81,40 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
-    server {
-        listen 127.0.0.1:${port};
-        root ${root};
-        include ${serverConf};
-    }
+    ${servers}
 }
-`,
-  );
+`;
+}
+
+/** What `nginx -t` says of `servers` (its exit status and messages), without starting anything. */
+export function testNginxConfig(servers: string): { ok: boolean; output: string } {
+  const nginx = installedNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
+  try {
+    writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(nginx, prefix, servers));
+    const result = spawnSync(
+      nginx,
+      ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+      { encoding: 'utf8' },
+    );
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
+/** Starts nginx in the foreground with the given server blocks; resolves once `url` answers. */
+export async function runNginx({ servers, url }: { servers: string; url: string }): Promise<NginxServer> {
+  const nginx = installedNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
+  const errorLog = path.join(prefix, 'error.log');
+  const confFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(confFile, mainConfig(nginx, prefix, servers));
   // -e: errors before the configuration is read go to the temp log too, not to /var/log/nginx.
-  const child = spawn(nginx, ['-p', prefix, '-c', temp('nginx.conf'), '-e', errorLog, '-g', 'daemon off;'], {
+  const child = spawn(nginx, ['-p', prefix, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(url, child, errorLog);
   } catch (error) {

@@ -127,8 +127,7 @@ test('an unused picture alone is a warning: the check passes', () => {
 }, 60_000);
 
 test('what only the loaded content shows, such as a job past its closing date, is reported before any build', () => {
-  const [closing, date] =
-    /validThrough: '([\d-]+)'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
   const [posted] = /datePosted: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
   if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
   edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
