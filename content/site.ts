@@ -28,6 +28,7 @@ export const site = {
   map: {
     embedUrl: 'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed',
     title: 'Map showing the Anvaya Technologies office on Avinashi Road, Peelamedu, Coimbatore',
+    linkUrl: 'https://www.google.com/maps/search/?api=1&query=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004',
   },
   logo: { src: '/images/logo.svg', alt: 'Anvaya Technologies' },
   socialImage: { src: '/images/og.png', alt: 'Anvaya Technologies: IT services and business software, Coimbatore' },

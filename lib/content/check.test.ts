@@ -264,7 +264,7 @@ describe('misspelt field names', () => {
 
   test('a field nothing resembles lists the fields that belong there', () => {
     expect(problemsAfter((data) => (data.site.map.zoom = 14))).toEqual([
-      'content/site.ts: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title". Check the spelling.',
+      'content/site.ts: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title", "linkUrl". Check the spelling.',
     ]);
   });
 });
