@@ -7,7 +7,7 @@ import { contact } from '../content/contact';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { href } from '../lib/routes';
-import { MOBILE } from './a11y-helpers';
+import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
 import { expect, test } from './fixtures';
 
 /** The pages with the contact section, and so the map. */
@@ -104,6 +104,23 @@ test.describe('the map on a data-saving connection', () => {
       await expect(button).toHaveCount(0);
     });
   }
+});
+
+test('the address panel in place of the map passes axe, and the keyboard reaches its link and button', async ({
+  page,
+}) => {
+  await connections['Save-Data'](page);
+  await page.goto('/contact/');
+  const section = contactSection(page);
+  const button = section.getByRole('button', { name: contact.mapShowLabel });
+  await expect(button).toBeVisible();
+  await expect(page.locator('[data-preloader]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page, 'the map held back to save data');
+  await section.getByRole('link', { name: contact.mapLinkLabel }).focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTitle(site.map.title)).toBeFocused();
 });
 
 test.describe('the map on a normal connection', () => {
