@@ -26,6 +26,7 @@ export const site = {
   map: {
     embedUrl: 'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed',
     title: 'Map showing the {companyName} office in {locality}, {city}',
+    linkUrl: 'https://www.google.com/maps/search/?api=1&query=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004',
   },
   logo: { src: '/images/logo.svg', alt: '{companyName}' },
   searchEngineLogo: { src: '/images/logo.png', alt: '{companyName}' },

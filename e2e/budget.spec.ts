@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { basePath } from '../lib/routes';
 import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
+import { textFiles } from '../scripts/precompress';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -69,5 +71,20 @@ test.describe('byte budget (gzip, budgets.json)', () => {
     );
     if (process.env.NEXT_PUBLIC_METRICS_ENDPOINT) expect(withBeacon.length).toBeGreaterThan(0);
     else expect(withBeacon).toEqual([]);
+  });
+
+  test('every text file has brotli and gzip copies of its final content, for hosts that send them as they are', () => {
+    const files = textFiles(outDir);
+    expect(files.length).toBeGreaterThan(allRoutes.length);
+    const stale = files.filter((file) => {
+      const original = readFileSync(file);
+      const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+      const [br, gz] = [copy('.br'), copy('.gz')];
+      return !br || !gz || !brotliDecompressSync(br).equals(original) || !gunzipSync(gz).equals(original);
+    });
+    expect(
+      stale.map((file) => path.relative(outDir, file)),
+      'missing or stale .br/.gz copies',
+    ).toEqual([]);
   });
 });

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // npm run bench [-- --runs N] [--no-build] [--port P] [--routes /,/about/]
 //
-// Builds the export, serves it gzip-compressed as a production static host would, and runs Lighthouse
-// (default mobile emulation: simulated slow 4G, 4x CPU slowdown; performance only) N times on every route,
-// and as many times on a copy of the same page with every script removed: the floor any static page with
-// this HTML and CSS can reach. Prints the medians with the export's own gzip byte counts, and writes them
+// Builds the export, serves it compressed as a production static host would (the build's brotli or gzip copies
+// where the browser accepts them, gzip on the fly otherwise), and runs Lighthouse (default mobile emulation:
+// simulated slow 4G, 4x CPU slowdown; performance only) N times on every route, and as many times on a copy of
+// the same page with every script removed: the floor any static page with this HTML and CSS can reach. Then it
+// opens every route N times in Chromium (Playwright) under slow 4G and 4x CPU slowdown and times when its islands
+// first answer a tap. Prints the medians with the export's own byte counts (gzip and brotli), and writes them
 // all to bench-results/. Lighthouse is installed on first use into node_modules/.cache/bench, never into
 // package.json (its dependency tree can break installs and it is only needed here).
 
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
 
@@ -25,6 +28,12 @@ const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** The targets of issue 4, each route, preloader on. */
 const TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0, transferBytes: 180 * 1024 };
 const OWN_JS_LIMIT = { carousel: 10 * 1024, other: 2 * 1024 };
+/** Lighthouse's mobile network ("slow 4G"), applied for real through CDP: per request 150 ms, 1.6 / 0.75 Mbps. */
+const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile screen (Moto G Power), narrow enough for the menu button. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const ISLANDS_TIMEOUT_MS = 30_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'out');
@@ -51,12 +60,15 @@ function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
-/** Every page as served, from lib/routes (TypeScript, so read through tsx, as the content check does). */
-function siteRoutes() {
+/**
+ * Every page as served, from lib/routes, and the preloader's time from the loaded content (TypeScript, so read
+ * through tsx, as the content check does).
+ */
+function siteFacts() {
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  // Without "type": "module" tsx loads the .ts file as CommonJS, so its exports arrive under `default`.
-  const script =
-    "import('./lib/routes/index.ts').then(({ default: routes }) => console.log(JSON.stringify(routes.servedPaths)))";
+  // Without "type": "module" tsx loads a .ts file as CommonJS, so its exports arrive under `default`.
+  const script = `Promise.all([import('./lib/routes/index.ts'), import('./lib/content/index.ts')]).then(([routes, content]) =>
+    console.log(JSON.stringify({ routes: routes.default.servedPaths, preloaderMs: content.default.loadContent().behaviour.preloaderMs })))`;
   return JSON.parse(execFileSync(tsx, ['--eval', script], { cwd: repoRoot, encoding: 'utf8' }));
 }
 
@@ -97,21 +109,57 @@ function serve(dir, port) {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** The build's copies (scripts/precompress.ts), best first, as nginx's brotli_static and gzip_static send them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** The build's compressed copy of the file at `url` under `dir` that the request accepts, if there is one. */
+function precompressedCopy(dir, url, acceptEncoding) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const file = path.join(dir, path.posix.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && existsSync(file + suffix))
+      return { encoding, file: file + suffix };
+  }
+  return null;
+}
 
 /**
- * serve.mjs sends files uncompressed; every production host (nginx gzip, Netlify, Cloudflare) compresses
- * text. This proxy in front of it gzips text responses, so Lighthouse sees the bytes a visitor would.
+ * serve.mjs sends files as they are (unless it compresses them itself); every production host compresses text.
+ * This proxy in front of it sends the build's brotli or gzip copy of a file when the browser accepts it (as nginx
+ * with brotli_static / gzip_static does), and gzips other text on the fly, so Lighthouse sees the bytes a
+ * visitor would.
  */
-function gzipProxy(upstream, port) {
+function compressingProxy(upstream, dir, port) {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
     const forward = httpRequest(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
       (upstreamRes) => {
         const headers = { ...upstreamRes.headers };
-        const compress =
-          COMPRESSIBLE.test(headers['content-type'] ?? '') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-        if (!compress) {
+        const acceptEncoding = req.headers['accept-encoding'] ?? '';
+        const compressible = COMPRESSIBLE.test(headers['content-type'] ?? '') && !headers['content-encoding'];
+        const copy = compressible && upstreamRes.statusCode === 200 && precompressedCopy(dir, req.url, acceptEncoding);
+        if (copy) {
+          upstreamRes.resume();
+          res.writeHead(200, {
+            ...headers,
+            'content-encoding': copy.encoding,
+            'content-length': statSync(copy.file).size,
+            vary: 'Accept-Encoding',
+          });
+          if (req.method === 'HEAD') res.end();
+          else createReadStream(copy.file).pipe(res);
+          return;
+        }
+        if (!compressible || !/\bgzip\b/.test(acceptEncoding)) {
           res.writeHead(upstreamRes.statusCode, headers);
           upstreamRes.pipe(res);
           return;
@@ -139,7 +187,10 @@ async function exportCopy(name) {
   return dir;
 }
 
-/** A copy of the export with every script and script preload removed from every HTML file. */
+/**
+ * A copy of the export with every script and script preload removed from every HTML file, and its compressed
+ * copies written again by the build's own step, so the floor is served as the site is.
+ */
 async function scriptFreeCopy() {
   const dir = await exportCopy('no-js');
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -154,7 +205,75 @@ async function scriptFreeCopy() {
       .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
     await writeFile(file, stripped);
   }
+  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'precompress.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, EXPORT_DIR: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return dir;
+}
+
+/**
+ * Runs in the page from its first script on: every 25 ms it taps each island's control, as an impatient visitor
+ * would, until the island answers, and notes when (ms since navigation start): the menu button opens the menu;
+ * the carousel's next arrow hides the first slide. A tap before hydration does nothing, as it would for a visitor.
+ */
+function tapUntilIslandsAnswer() {
+  const answered = {};
+  window.__islandsAnswered = answered;
+  const islands = {
+    menu: {
+      control: () => document.querySelector('button[aria-controls="site-menu"]'),
+      answers: (button) => button.getAttribute('aria-expanded') === 'true',
+    },
+    carousel: {
+      control: () => document.querySelector('[data-carousel-track] ~ [data-js-only] button:last-child'),
+      answers: () => document.querySelector('[data-carousel-slide]')?.style.visibility === 'hidden',
+    },
+  };
+  const timer = setInterval(() => {
+    for (const [name, island] of Object.entries(islands)) {
+      const control = name in answered ? null : island.control();
+      if (!control) continue;
+      if (island.answers(control)) answered[name] = Math.round(performance.now());
+      else control.click();
+    }
+    if (Object.keys(answered).length === Object.keys(islands).length) clearInterval(timer);
+  }, 25);
+}
+
+/**
+ * One cold load of `url` in a fresh context, under slow 4G and 4x CPU: when the first paint came, when the last
+ * script arrived, and when each of `islands` first answered a tap (ms since navigation start).
+ */
+async function measureIslands(browser, url, islands) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(tapUntilIslandsAnswer);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction((names) => names.every((name) => name in (window.__islandsAnswered ?? {})), islands, {
+      timeout: ISLANDS_TIMEOUT_MS,
+      polling: 100,
+    });
+    return await page.evaluate((names) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script');
+      const answered = Object.fromEntries(names.map((name) => [name, window.__islandsAnswered[name]]));
+      return {
+        fcpMs: Math.round(fcp),
+        scriptsMs: Math.round(Math.max(...scripts.map((entry) => entry.responseEnd))),
+        ...answered,
+        readyMs: Math.max(...Object.values(answered)),
+      };
+    }, islands);
+  } finally {
+    await context.close();
+  }
 }
 
 async function runLighthouse({ lighthouse }, chromePort, url) {
@@ -193,8 +312,7 @@ function median(numbers) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function medians(samples) {
-  const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes'];
+function medians(samples, keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'transferBytes']) {
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
@@ -208,8 +326,9 @@ function table(headers, rows) {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-function report(results, bytes) {
+function report(results, bytes, textTotals, preloaderMs) {
   const pair = (route, key, format) => `${format(route.site[key])} | ${format(route.noJs[key])}`;
+  const ms = (value) => (value === undefined ? '-' : String(Math.round(value)));
   const lighthouseRows = results.map((route) => [
     route.route,
     pair(route, 'score', String),
@@ -219,16 +338,24 @@ function report(results, bytes) {
     pair(route, 'cls', (cls) => cls.toFixed(3)),
     pair(route, 'speedIndexMs', seconds),
     pair(route, 'transferBytes', kb),
+    ms(route.islands.readyMs),
   ]);
-  const byteRows = bytes.routes.map(({ route, bytes: b }) => [
+  const islandRows = results.map(({ route, islands }) => [
     route,
-    kb(b.sharedJs),
-    kb(b.ownJs),
-    kb(b.lazyJs),
-    kb(b.css),
-    kb(b.html),
-    kb(b.images),
+    ms(islands.fcpMs),
+    ms(islands.scriptsMs),
+    ms(islands.menu),
+    ms(islands.carousel),
+    ms(islands.readyMs),
   ]);
+  const kinds = ['sharedJs', 'ownJs', 'lazyJs', 'css', 'html', 'images'];
+  const sum = (b) => kinds.reduce((total, kind) => total + b[kind], 0);
+  const byteRows = bytes.routes.map(({ route, bytes: gz, brotliBytes: br }) => [
+    route,
+    ...kinds.map((kind) => `${kb(gz[kind])} | ${kb(br[kind])}`),
+    `${kb(sum(gz))} | ${kb(sum(br))}`,
+  ]);
+  const percent = (part, whole) => `${Math.round((100 * part) / whole)}%`;
   const misses = [];
   for (const { route, site } of results) {
     if (site.score < TARGETS.score) misses.push(`${route}: score ${site.score} < ${TARGETS.score}`);
@@ -244,15 +371,42 @@ function report(results, bytes) {
       : OWN_JS_LIMIT.other;
     if (b.ownJs >= limit) misses.push(`${route}: own JS ${kb(b.ownJs)} KB >= ${kb(limit)} KB`);
   }
+  for (const { route, islands } of results) {
+    if (!(islands.readyMs <= preloaderMs))
+      misses.push(
+        `${route}: islands answer at ${ms(islands.readyMs)} ms, after the preloader lifts (${preloaderMs} ms)`,
+      );
+  }
   return [
     `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s). Each cell: site | same page without scripts.`,
-    table(['route', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'transfer KB'], lighthouseRows),
+    `islands: ms until every island answers a tap (table below); target <= ${preloaderMs}, when the preloader lifts.`,
+    table(['route', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'transfer KB', 'islands ms'], lighthouseRows),
     '',
-    'Bytes from out/, gzip KB. shared JS: on every route (Next + React + layout islands); own: this route adds; lazy: imported after load.',
-    table(['route', 'shared JS', 'own JS', 'lazy JS', 'CSS', 'HTML', 'images'], byteRows),
+    `Islands ready: Chromium, slow 4G by CDP (150 ms per request, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU, 412 px, cold cache; median of ${runs}.`,
+    'ms since navigation: first paint; last script downloaded; menu button opens the menu; next arrow moves the carousel; all answered.',
+    table(['route', 'FCP', 'scripts in', 'menu', 'carousel', 'ready'], islandRows),
     '',
-    misses.length === 0 ? 'Every target of issue 4 met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
+    'Bytes from out/, KB, each cell gzip | brotli: gzip at the default level (what budgets.json holds), brotli as the',
+    "build's .br copies. shared JS: on every route (Next + React + layout islands); own: this route adds; lazy: imported after load.",
+    table(['route', 'shared JS', 'own JS', 'lazy JS', 'CSS', 'HTML', 'images', 'total'], byteRows),
+    `Every text file of out/ (${textTotals.files}): ${kb(textTotals.raw)} KB raw, ${kb(textTotals.gz)} KB as .gz (level 9), ${kb(textTotals.br)} KB as .br (quality 11, ${percent(textTotals.br, textTotals.gz)} of gzip).`,
+    '',
+    misses.length === 0 ? 'Every target of issues 4 and 14 met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
   ].join('\n');
+}
+
+/** The raw, .gz and .br bytes of every text file the build compressed. */
+async function compressedTotals(dir) {
+  const totals = { files: 0, raw: 0, gz: 0, br: 0 };
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (!entry.isFile() || !existsSync(`${file}.br`)) continue;
+    totals.files += 1;
+    totals.raw += statSync(file).size;
+    totals.gz += statSync(`${file}.gz`).size;
+    totals.br += statSync(`${file}.br`).size;
+  }
+  return totals;
 }
 
 async function main() {
@@ -264,12 +418,12 @@ async function main() {
   const chromePath = findChromium();
   if (!chromePath) fail('no Chromium found: set CHROMIUM_PATH or run npm run test:e2e once, which installs it');
 
-  const allRoutes = siteRoutes();
+  const { routes: allRoutes, preloaderMs } = siteFacts();
   const routes = args.routes ? args.routes.split(',') : allRoutes;
   const unknown = routes.filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) fail(`unknown route(s) ${unknown.join(', ')}; routes are ${allRoutes.join(' ')}`);
   // Shared JS is what every route of the site loads, whichever routes are benchmarked.
-  const bytes = measureExport({ outDir, routes: allRoutes, basePath: '' });
+  const bytes = measureExport({ outDir, routes: allRoutes, basePath: '', brotli: true });
   bytes.routes = bytes.routes.filter((route) => routes.includes(route.route));
 
   const lighthouse = await loadLighthouse();
@@ -282,9 +436,9 @@ async function main() {
     servers.push(siteServer);
     const noJsServer = await serve(noJsDir, port(1));
     servers.push(noJsServer);
-    const site = await gzipProxy(siteServer.origin, port(2));
+    const site = await compressingProxy(siteServer.origin, siteDir, port(2));
     servers.push(site);
-    const noJs = await gzipProxy(noJsServer.origin, port(3));
+    const noJs = await compressingProxy(noJsServer.origin, noJsDir, port(3));
     servers.push(noJs);
 
     const chrome = await lighthouse.chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -302,13 +456,29 @@ async function main() {
       await chrome.kill();
     }
 
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+    const islandSamples = new Map(routes.map((route) => [route, []]));
+    try {
+      for (let run = 1; run <= runs; run += 1) {
+        for (const route of routes) {
+          log(`islands ${run}/${runs} ${route}`);
+          const html = readFileSync(path.join(siteDir, htmlFileOf(route)), 'utf8');
+          const islands = hasCarousel(html) ? ['menu', 'carousel'] : ['menu'];
+          islandSamples.get(route).push(await measureIslands(browser, site.origin + route, islands));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
     const results = routes.map((route) => ({
       route,
       site: medians(samples.get(route).site),
       noJs: medians(samples.get(route).noJs),
-      samples: samples.get(route),
+      islands: medians(islandSamples.get(route), Object.keys(islandSamples.get(route)[0])),
+      samples: { ...samples.get(route), islands: islandSamples.get(route) },
     }));
-    const text = report(results, bytes);
+    const text = report(results, bytes, await compressedTotals(siteDir), preloaderMs);
     console.log(text);
 
     const resultsDir = path.join(repoRoot, 'bench-results');
@@ -319,7 +489,7 @@ async function main() {
         date: new Date().toISOString(),
         lighthouse: LIGHTHOUSE_VERSION,
         runs,
-        targets: TARGETS,
+        targets: { ...TARGETS, islandsReadyMs: preloaderMs },
         bytes,
         results,
         report: text,

@@ -1,5 +1,5 @@
 /**
- * Runs after every build (the `postbuild` scripts, before csp.ts hashes the inline scripts): makes each exported
+ * Runs after every build (the `postbuild` scripts, before page-csp.ts hashes the inline scripts): makes each exported
  * page fetch Next's scripts only after it has painted, and compile them off the main thread.
  *
  * Why: Next writes its runtime and the islands' code (about 140 KB gzip) as async scripts in <head>, so a phone on a

@@ -1,7 +1,17 @@
 // Types for measure-bytes.mjs, imported by e2e/budget.spec.ts (allowJs is off).
+export type BytesByKind = {
+  sharedJs: number;
+  ownJs: number;
+  lazyJs: number;
+  css: number;
+  html: number;
+  images: number;
+};
 export type RouteBytes = {
   route: string;
-  bytes: { sharedJs: number; ownJs: number; lazyJs: number; css: number; html: number; images: number };
+  bytes: BytesByKind;
+  /** With the `brotli` option: the same files as the build's `.br` copies. */
+  brotliBytes?: BytesByKind;
   files: { ownJs: string[]; lazyJs: string[]; css: string[]; images: string[] };
 };
 export type ExportBytes = {
@@ -12,4 +22,9 @@ export declare function gzipSize(data: string | Uint8Array): number;
 export declare function hasCarousel(html: string): boolean;
 export declare function htmlFileOf(route: string): string;
 export declare function referencedFiles(html: string): { js: string[]; css: string[]; images: string[] };
-export declare function measureExport(options: { outDir: string; routes: string[]; basePath: string }): ExportBytes;
+export declare function measureExport(options: {
+  outDir: string;
+  routes: string[];
+  basePath: string;
+  brotli?: boolean;
+}): ExportBytes;

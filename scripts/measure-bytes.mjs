@@ -1,8 +1,9 @@
 // What each exported route makes a browser download, measured from out/ alone: the files its index.html
-// references, gzip-compressed as a static host would send them. Used by `npm run bench` and by the byte-budget
-// test (e2e/budget.spec.ts), so the two can never disagree. Plain Node, no dependencies.
+// references, gzip-compressed as a static host would send them, and on request as the brotli copies the build
+// wrote (scripts/precompress.ts). Used by `npm run bench` and by the byte-budget test (e2e/budget.spec.ts), so
+// the two can never disagree. Plain Node, no dependencies.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -75,17 +76,19 @@ function lazyChunks(outDir, files, alreadyLoaded) {
 }
 
 /**
- * Gzip bytes of every route of the export.
+ * Gzip bytes of every route of the export, and with `brotli` the bytes of the `.br` copies beside its files.
  *
  * JavaScript is split three ways: `shared` is what every measured route loads (Next's and React's runtime plus
  * the root layout's islands), `own` is what this route loads in addition, `lazy` is what its scripts can import
  * later (e.g. the carousel's animation features after hydration).
  *
- * @param {{ outDir: string, routes: string[], basePath: string }} options routes as served, e.g. "/about/";
- *   basePath is the one the export was built with, as lib/routes gives it ("" or e.g. "/site")
+ * @param {{ outDir: string, routes: string[], basePath: string, brotli?: boolean }} options routes as served,
+ *   e.g. "/about/"; basePath is the one the export was built with, as lib/routes gives it ("" or e.g. "/site");
+ *   brotli adds each route's `brotliBytes`, from the build's `.br` copies (an error if the export has none)
  */
-export function measureExport({ outDir, routes, basePath: prefix }) {
+export function measureExport({ outDir, routes, basePath: prefix, brotli = false }) {
   const sizes = new Map();
+  const brotliSizes = new Map();
   /** A URL from the HTML as a path inside out/, or null for another host. */
   const fileOf = (url) => {
     if (/^[a-z]+:|^\/\//i.test(url)) return null;
@@ -101,7 +104,30 @@ export function measureExport({ outDir, routes, basePath: prefix }) {
     }
     return sizes.get(file);
   };
-  const total = (files) => files.reduce((sum, file) => sum + sizeOf(file), 0);
+  /** The brotli copy's size; a file the build left without one (a PNG, already compressed) is sent as it is. */
+  const brotliSizeOf = (file) => {
+    if (!brotliSizes.has(file)) {
+      const copy = path.join(outDir, `${file}.br`);
+      brotliSizes.set(file, statSync(existsSync(copy) ? copy : path.join(outDir, file)).size);
+    }
+    return brotliSizes.get(file);
+  };
+  const brotliHtmlSize = (htmlFile) => {
+    if (!existsSync(path.join(outDir, `${htmlFile}.br`)))
+      throw new Error(
+        `${htmlFile}.br is missing from ${outDir}: the build's last step (scripts/precompress.ts) writes it`,
+      );
+    return brotliSizeOf(htmlFile);
+  };
+  const total = (files, size = sizeOf) => files.reduce((sum, file) => sum + size(file), 0);
+  const byKind = ({ ownJs, lazyJs, css, images }, size, html) => ({
+    sharedJs: total(sharedJs, size),
+    ownJs: total(ownJs, size),
+    lazyJs: total(lazyJs, size),
+    css: total(css, size),
+    html,
+    images: total(images, size),
+  });
   const localFiles = (urls) => urls.map(fileOf).filter((file) => file !== null);
 
   const pages = routes.map((route) => {
@@ -118,17 +144,12 @@ export function measureExport({ outDir, routes, basePath: prefix }) {
   const measured = pages.map((page) => {
     const ownJs = page.js.filter((file) => !sharedJs.includes(file));
     const lazyJs = lazyChunks(outDir, ownJs, new Set([...page.js, ...sharedLazyJs]));
+    const files = { ownJs, lazyJs, css: page.css, images: page.images };
     return {
       route: page.route,
-      bytes: {
-        sharedJs: total(sharedJs),
-        ownJs: total(ownJs),
-        lazyJs: total(lazyJs),
-        css: total(page.css),
-        html: gzipSize(page.html),
-        images: total(page.images),
-      },
-      files: { ownJs, lazyJs, css: page.css, images: page.images },
+      bytes: byKind(files, sizeOf, gzipSize(page.html)),
+      ...(brotli ? { brotliBytes: byKind(files, brotliSizeOf, brotliHtmlSize(page.htmlFile)) } : {}),
+      files,
     };
   });
 

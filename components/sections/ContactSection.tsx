@@ -8,6 +8,7 @@ type Props = { contact: Content['contact']; site: Content['site']; level: Headin
 
 /** The invitation to get in touch, with direct phone and email links and the office map. */
 export function ContactSection({ contact, site, level }: Props) {
+  const { street, locality, city, postalCode } = site.address;
   return (
     <Section id={sectionIds.contact} labelledBy="contact-heading" tinted>
       <div className="grid items-center gap-10 md:grid-cols-2">
@@ -37,9 +38,15 @@ export function ContactSection({ contact, site, level }: Props) {
           </dl>
         </div>
         {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
-            is blocked, the box's background is a calm panel. */}
+            is blocked, the box's background is a calm panel. On a data-saving connection it holds the address. */}
         <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
-          <MapFrame src={site.map.embedUrl} title={site.map.title} />
+          <MapFrame
+            src={site.map.embedUrl}
+            title={site.map.title}
+            address={`${street}, ${locality}, ${city} ${postalCode}`}
+            linkUrl={site.map.linkUrl}
+            labels={{ savingData: contact.mapSavingData, link: contact.mapLinkLabel, show: contact.mapShowLabel }}
+          />
         </div>
       </div>
     </Section>

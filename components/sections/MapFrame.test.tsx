@@ -1,8 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MapFrame } from './MapFrame';
+import { MapFrame, savesData } from './MapFrame';
 
-const map = { src: 'https://maps.example/embed?pb=office', title: 'Our office on the map' };
+const map = {
+  src: 'https://maps.example/embed?pb=office',
+  title: 'Our office on the map',
+  address: '1 Example Road, Town 600001',
+  linkUrl: 'https://maps.example/search?query=office',
+  labels: { savingData: 'Map not loaded, to save data.', link: 'Open the map site', show: 'Load the map' },
+};
+
+/** Gives the test's browser a Network Information API reporting `connection` (jsdom has none). */
+function withConnection(connection: { saveData?: boolean; effectiveType?: string }) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+}
+afterEach(() => {
+  delete (navigator as { connection?: unknown }).connection;
+});
 
 /** The HTML as a browser without JavaScript reads it: with scripting off, <noscript> holds real elements. */
 function parseWithoutScripting(html: string) {
@@ -31,7 +46,8 @@ describe('MapFrame', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', map.src);
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    // The page's own referrer policy, not a looser one for the map host.
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(frame.closest('noscript')).toBeNull();
   });
@@ -62,5 +78,61 @@ describe('MapFrame', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it.each([
+    ['the data saver is on', { saveData: true, effectiveType: '4g' }],
+    ['the connection is 2G', { saveData: false, effectiveType: '2g' }],
+    ['the connection is slow 2G', { effectiveType: 'slow-2g' }],
+  ])(
+    'when %s, loads no map but shows the address, a link to the map and a button that loads it',
+    async (_, connection) => {
+      withConnection(connection);
+      const { container } = render(<MapFrame {...map} />);
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByText(map.labels.savingData)).toBeVisible();
+      expect(screen.getByText(map.address)).toBeVisible();
+      expect(screen.getByRole('link', { name: map.labels.link })).toHaveAttribute('href', map.linkUrl);
+
+      await userEvent.click(screen.getByRole('button', { name: map.labels.show }));
+      const frame = screen.getByTitle(map.title);
+      expect(frame).toHaveAttribute('src', map.src);
+      expect(container.querySelectorAll('iframe')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: map.labels.show })).toBeNull();
+      // The pressed button is gone: focus moves to the map that took its place, not back to the page's start.
+      expect(frame).toHaveFocus();
+    },
+  );
+
+  it('does not wait for the load event to offer the map on a data-saving connection', () => {
+    withConnection({ saveData: true });
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(<MapFrame {...map} />);
+      expect(screen.getByRole('button', { name: map.labels.show })).toBeVisible();
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
+  it.each([
+    ['3G', { saveData: false, effectiveType: '3g' }],
+    ['4G', { saveData: false, effectiveType: '4g' }],
+  ])('on %s, loads the map as without the API', (_, connection) => {
+    withConnection(connection);
+    render(<MapFrame {...map} />);
+    expect(screen.getByTitle(map.title)).toHaveAttribute('src', map.src);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('savesData', () => {
+  it('is true for the data saver and 2G-class connections only', () => {
+    expect(savesData(undefined)).toBe(false);
+    expect(savesData({})).toBe(false);
+    expect(savesData({ saveData: true })).toBe(true);
+    expect(savesData({ effectiveType: '2g' })).toBe(true);
+    expect(savesData({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(savesData({ saveData: false, effectiveType: '3g' })).toBe(false);
   });
 });

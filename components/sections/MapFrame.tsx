@@ -1,35 +1,90 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-type Props = { src: string; title: string };
+type Props = {
+  src: string;
+  title: string;
+  /** The office's address, shown in place of the map when it is not loaded. */
+  address: string;
+  linkUrl: string;
+  labels: { savingData: string; link: string; show: string };
+};
+
+/** The part of the Network Information API read here (Chromium-based browsers; others have no `connection`). */
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Whether the visitor's connection asks the page to spare data: the browser's data saver is on (the preference the
+ * browser also announces to servers in the `Save-Data: on` request header, which a static page cannot read, is
+ * `saveData` here), or the connection is 2G-class.
+ */
+export function savesData(connection: Connection | undefined): boolean {
+  return connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
+}
 
 /**
  * Island: the office map, a third-party page of hundreds of KB. It joins the page only after hydration and the
  * window's load event, so it never competes with the page's first paint or its own scripts, and a hanging map
  * host cannot hold back `load` (browsers wait for frames added before it). Until then the parent's fixed box
- * shows its calm background, so nothing shifts.
+ * shows its calm background, so nothing shifts. On a connection that asks to save data the map is not fetched
+ * at all: the box shows the address, a link to Google Maps and a button that loads the map on request.
  */
-export function MapFrame({ src, title }: Props) {
-  const [live, setLive] = useState(false);
+export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
+  const [mode, setMode] = useState<'waiting' | 'frame' | 'saving' | 'requested'>('waiting');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
   useEffect(() => {
-    const show = () => setLive(true);
+    if (savesData((navigator as Navigator & { connection?: Connection }).connection)) {
+      setMode('saving');
+      return;
+    }
+    const show = () => setMode('frame');
     // Hydration usually ends after load, but nothing promises it: a slow image can keep the page loading.
     if (document.readyState === 'complete') show();
     else window.addEventListener('load', show, { once: true });
     return () => window.removeEventListener('load', show);
   }, []);
 
+  // The button the visitor pressed is gone; focus goes to the map that replaced it, which announces its title.
+  useEffect(() => {
+    if (mode === 'requested') frameRef.current?.focus();
+  }, [mode]);
+
+  if (mode === 'saving')
+    return (
+      // Scrolls rather than clips when large text makes it taller than the fixed box.
+      <div className="flex h-full flex-col items-center justify-center gap-2 overflow-y-auto p-4 text-center">
+        <p className="text-sm text-ink-muted">{labels.savingData}</p>
+        <p className="font-semibold text-brand-900">{address}</p>
+        <a
+          href={linkUrl}
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {labels.link}
+        </a>
+        <button
+          type="button"
+          onClick={() => setMode('requested')}
+          className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {labels.show}
+        </button>
+      </div>
+    );
+
   const frame = (
     <iframe
+      ref={frameRef}
       src={src}
       title={title}
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+      // The page's own policy (deploy headers): the map host learns the site's origin, never the page's path.
+      referrerPolicy="strict-origin-when-cross-origin"
       className="h-full w-full border-0"
     />
   );
   // Without JavaScript (and for crawlers) the frame is in the HTML; with it, the browser reads <noscript> as text
   // and React does not hydrate its children, so the live frame is the only one.
-  return live ? frame : <noscript>{frame}</noscript>;
+  return mode === 'waiting' ? <noscript>{frame}</noscript> : frame;
 }

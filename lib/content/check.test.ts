@@ -377,7 +377,7 @@ describe('misspelt field names', () => {
 
   test('a field nothing resembles lists the fields that belong there', () => {
     expect(problemsAfter((data) => (data.site.map.zoom = 14))).toEqual([
-      `${valueAt('content/site.ts', 'map')}: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title". Check the spelling.`,
+      `${valueAt('content/site.ts', 'map')}: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title", "linkUrl". Check the spelling.`,
     ]);
   });
 });

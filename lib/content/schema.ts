@@ -205,6 +205,8 @@ export const siteSchema = z
     map: z.strictObject({
       embedUrl: externalUrl,
       title: text('what the map shows, for screen readers', 100),
+      /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
+      linkUrl: externalUrl,
     }),
     logo: image,
     /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
@@ -537,6 +539,10 @@ export const contactSchema = z.strictObject({
   intro: text('a sentence inviting visitors to get in touch', 240),
   callLabel: text('the label before the phone number', 30),
   emailLabel: text('the label before the email address', 30),
+  /** Shown instead of the map when the visitor's connection asks to save data (Save-Data, or 2G). */
+  mapSavingData: text('a sentence saying the map was not loaded, to save data', 120),
+  mapLinkLabel: text('the link that opens the office in Google Maps', 40),
+  mapShowLabel: text('the button that loads the map after all', 40),
 });
 
 export const chromeSchema = z.strictObject({
