@@ -93,3 +93,12 @@ test('the first mistake in a list names its line; a day given twice is one', () 
     ]).error,
   ).toBe('Line 2 gives hours for Saturday a second time.');
 });
+
+describe('a time is the whole of its side of the range', () => {
+  test.each(['9.30AMM - 6.00PM', 'at 9.30AM - 6.00PM', '9.30AM - 6.00PMs', '9.30AM - 6.00P'])(
+    '"%s" is rejected, not read as the time inside it',
+    (text) => {
+      expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toMatchObject({ field: 'hours' });
+    },
+  );
+});

@@ -49,3 +49,24 @@ describe('ScrollToTop', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 });
+
+describe('ScrollToTop listening to scrolling', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('listens passively, so it never holds up scrolling, and stops listening when it leaves the page', () => {
+    const listen = jest.spyOn(window, 'addEventListener');
+    const unlisten = jest.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    const scrollListener = listen.mock.calls.find(([type]) => type === 'scroll');
+    expect(scrollListener?.[2]).toEqual({ passive: true });
+
+    unmount();
+    expect(unlisten).toHaveBeenCalledWith('scroll', scrollListener?.[1]);
+  });
+
+  it('shows at once on a page that loads already scrolled, before any scroll event', () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+});

@@ -87,3 +87,38 @@ describe('ProductCarousel', () => {
     expect(startOffset()).toBeCloseTo(-30, 0);
   });
 });
+
+describe('ProductCarousel pictures', () => {
+  const pictures = (firstImagePriority?: boolean) => {
+    render(
+      <ProductCarousel
+        items={items}
+        label="Our software products"
+        previousLabel="Previous product"
+        nextLabel="Next product"
+        statusTemplate="Product {current} of {total}: {title}"
+        springSeconds={3}
+        itemLevel={3}
+        firstImagePriority={firstImagePriority}
+      />,
+    );
+    return items.map((item) => screen.getByAltText(item.image.alt));
+  };
+
+  it('fetches the first picture at once when the carousel leads the page, and the others lazily', () => {
+    const [first, ...others] = pictures(true);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of others) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('fetches every picture lazily when the carousel sits further down the page', () => {
+    for (const picture of pictures()) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+});
