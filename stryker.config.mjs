@@ -13,12 +13,27 @@ const islands = readdirSync('components', { recursive: true })
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.config.mjs', enableFindRelatedTests: true },
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.mjs',
+    enableFindRelatedTests: true,
+    // A mutant run loads jsdom and the content on a shared, busy machine: jest's 5 s default fails sound tests.
+    config: { testTimeout: 30000 },
+  },
   // Per-test coverage needs Stryker's own test environment, which a file's `@jest-environment node` docblock
   // replaces; so every mutant runs the test files related to its source file instead.
   coverageAnalysis: 'off',
   mutate: ['lib/**/*.ts', '!lib/**/*.test.ts', ...islands],
-  ignorePatterns: ['out', 'out-base-path', '.next', 'test-results', 'playwright-report', 'bench-results', 'reports'],
+  ignorePatterns: [
+    'out',
+    'out-base-path',
+    '.next',
+    'test-results',
+    'playwright-report',
+    'bench-results',
+    'reports',
+    '.stryker-tmp*',
+  ],
   concurrency: 2,
   timeoutMS: 20000,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
