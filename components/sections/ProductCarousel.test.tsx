@@ -121,4 +121,17 @@ describe('ProductCarousel pictures', () => {
       expect(picture).not.toHaveAttribute('fetchpriority');
     }
   });
+
+  it('numbers each slide for screen readers, "1 / 3" to "3 / 3"', () => {
+    pictures();
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+  });
+
+  it('turns the previous arrow to point left and leaves the next arrow pointing right', () => {
+    pictures();
+    const arrow = (name: string) => screen.getByRole('button', { name }).querySelector('svg');
+    expect(arrow('Previous product')).toHaveClass('rotate-180');
+    expect(arrow('Next product')).not.toHaveClass('rotate-180');
+  });
 });
