@@ -32,6 +32,11 @@ describe('summarise', () => {
     expect(text.startsWith(summary.slice(0, -1))).toBe(true);
   });
 
+  it('stays within 160 characters when a word ends right at the limit', () => {
+    const text = `${'w'.repeat(155)} wwww z`;
+    expect(summarise(text)).toBe(`${'w'.repeat(155)}…`);
+  });
+
   it('drops the punctuation left before the ellipsis', () => {
     expect(summarise('One, two; three: four. five six', 20)).toBe('One, two; three…');
     expect(summarise('Alpha beta.  Gamma delta', 14)).toBe('Alpha beta…');
