@@ -119,6 +119,12 @@ describe('NavMenu state a visitor would notice', () => {
   it.each([
     ['a page link on its own page', '/', '/', 'Home'],
     ['a section link from another page', '/services/', '/services/', 'Career'],
+    [
+      'a section link from another page showing a section of the same name',
+      '/services/',
+      '/services/#career',
+      'Career',
+    ],
     ['a section link on its page with another section shown', '/career/', '/career/#jobs', 'Career'],
   ])('lets %s navigate as usual', async (_, pathname, address, name) => {
     jest.mocked(usePathname).mockReturnValue(pathname);
