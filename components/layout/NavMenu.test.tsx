@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { type NavLink, NavMenu } from './NavMenu';
@@ -111,7 +111,7 @@ describe('NavMenu state a visitor would notice', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(menuButton());
 
-    screen.getByRole('link', { name: 'Service Details' }).focus();
+    act(() => screen.getByRole('link', { name: 'Service Details' }).focus());
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
   });
