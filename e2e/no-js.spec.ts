@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chrome, contact, navigation, products, site } from './content';
+import { href } from '../lib/routes';
+import { chrome, contact, navigation, pages, products, site } from './content';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -44,16 +45,16 @@ for (const route of allRoutes) {
 }
 
 test('every carousel product and every Read More bullet is visible', async ({ page }) => {
-  await page.goto('/product/');
+  await page.goto(href(pages.product.path));
   const carousel = page.getByRole('region', { name: products.carousel.label });
   for (const product of products.products) {
     await expect(carousel.getByRole('heading', { name: product.title })).toBeVisible();
     await expect(carousel.getByText(product.summary)).toBeVisible();
   }
 
-  await page.goto('/productdetail/');
+  await page.goto(href(pages.productDetail.path));
   for (const product of products.products)
-    for (const feature of product.features) await expect(page.getByText(feature)).toBeVisible();
+    for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
 });
 
 test('the contact section shows the map frame, with its title, from the HTML alone', async ({ page }) => {

@@ -211,9 +211,11 @@ test.describe('every page has one h1 and the full footer', () => {
   }
 });
 
-test('the contact map is a titled, lazy frame in a box of fixed ratio', async ({ page }) => {
+test('the contact map is the one frame, titled, lazy, in a box of fixed ratio', async ({ page }) => {
   await openPage(page, '/contact/');
+  await expect(page.locator('iframe')).toHaveCount(1);
   const map = page.getByTitle(site.map.title);
+  await expect(map).toHaveAttribute('title', site.map.title);
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', site.map.embedUrl);
   const box = map.locator('..');

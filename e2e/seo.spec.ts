@@ -4,7 +4,7 @@ import type { PageKey } from '../lib/content/schema';
 import { lastModifiedOf } from '../lib/last-modified';
 import { href, jobPath, routes } from '../lib/routes';
 import { about, chrome, contact, home, jobs, pages, products, services, site } from './content';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
 // What a search-engine crawler gets from the served export: the HTML alone, without running any JavaScript.
@@ -511,23 +511,4 @@ test.describe('without JavaScript', () => {
       await expect(link).toContainText(services.knowMore.label);
     }
   });
-
-  test('every carousel item and every Read More bullet is visible', async ({ page }) => {
-    await page.goto(href(pages.product.path));
-    for (const product of products.products) {
-      await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
-      await expect(page.getByText(product.summary)).toBeVisible();
-    }
-    await page.goto(href(pages.productDetail.path));
-    for (const feature of products.products.flatMap((product) => product.features)) {
-      await expect(page.getByText(feature, { exact: true })).toBeVisible();
-    }
-  });
-});
-
-test('with JavaScript, each Read More says which product it opens', async ({ page }) => {
-  await openPage(page, href(pages.productDetail.path));
-  for (const product of products.products) {
-    await expect(page.getByRole('button', { name: `${products.readMore.more} about ${product.title}` })).toBeVisible();
-  }
 });

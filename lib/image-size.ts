@@ -58,6 +58,17 @@ function svgSize(text: string): Size | undefined {
   return sized(attr('width') || Number(viewBox?.[1]), attr('height') || Number(viewBox?.[2]));
 }
 
+/** A size read from where its format keeps it; a file cut short before that point has none, not a RangeError. */
+function sizeOf(read: () => Size | undefined): Size | undefined {
+  try {
+    return read();
+  } catch (error) {
+    // By name: Node's buffer errors may come from another realm than this module's RangeError (jest).
+    if ((error as Error | undefined)?.name === 'RangeError') return undefined;
+    throw error;
+  }
+}
+
 /** Reads a picture's format from its first bytes (its signature) and its size from where that format keeps it. */
 export function readPicture(file: string): Picture {
   const bytes = readFileSync(file);
@@ -65,13 +76,14 @@ export function readPicture(file: string): Picture {
   if (starts('\x89PNG\r\n\x1a\n'))
     return {
       format: 'PNG',
-      size: starts('IHDR', 12) ? sized(bytes.readUInt32BE(16), bytes.readUInt32BE(20)) : undefined,
+      size: starts('IHDR', 12) ? sizeOf(() => sized(bytes.readUInt32BE(16), bytes.readUInt32BE(20))) : undefined,
     };
-  if (starts('\xff\xd8\xff')) return { format: 'JPEG', size: jpegSize(bytes) };
-  if (starts('RIFF') && starts('WEBP', 8)) return { format: 'WebP', size: webpSize(bytes) };
-  if (starts('ftyp', 4) && (starts('avif', 8) || starts('avis', 8))) return { format: 'AVIF', size: avifSize(bytes) };
+  if (starts('\xff\xd8\xff')) return { format: 'JPEG', size: sizeOf(() => jpegSize(bytes)) };
+  if (starts('RIFF') && starts('WEBP', 8)) return { format: 'WebP', size: sizeOf(() => webpSize(bytes)) };
+  if (starts('ftyp', 4) && (starts('avif', 8) || starts('avis', 8)))
+    return { format: 'AVIF', size: sizeOf(() => avifSize(bytes)) };
   if (starts('GIF87a') || starts('GIF89a'))
-    return { format: 'GIF', size: sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8)) };
+    return { format: 'GIF', size: sizeOf(() => sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8))) };
   const text = bytes.toString('utf8', 0, Math.min(bytes.length, 100_000));
   if (
     !text.includes('\0') &&

@@ -133,3 +133,43 @@ test('the first mistake in a list names its line; a day given twice is one', () 
     ]).error,
   ).toBe('Line 2 gives hours for Saturday a second time.');
 });
+
+describe('a time is the whole of its side of the range', () => {
+  test.each(['9.30AMM - 6.00PM', 'at 9.30AM - 6.00PM', '9.30AM - 6.00PMs', '9.30AM - 6.00P'])(
+    '"%s" is rejected, not read as the time inside it',
+    (text) => {
+      expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toMatchObject({ mistakes: [{ field: 'hours' }] });
+    },
+  );
+});
+
+describe('what an editor may type around the days and hours', () => {
+  test('spaces before or after a line are ignored', () => {
+    expect(readOpeningHoursLine({ days: ' Mon-Sat ', hours: ' 9.30AM - 6.00PM ' })).toEqual({
+      spec: { dayOfWeek: WEEKDAYS, opens: '09:30', closes: '18:00' },
+    });
+    expect(readOpeningHoursLine({ days: 'Sun', hours: ' closed ' })).toEqual({
+      spec: { dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
+    });
+  });
+
+  test.each(['Holidays-Sat', 'Mon-Holidays'])(
+    'a range with one end that is not a day, "%s", is not a range',
+    (days) => {
+      expect(readOpeningHoursLine({ days, hours: 'closed' })).toEqual({
+        mistakes: [
+          {
+            field: 'days',
+            error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+          },
+        ],
+      });
+    },
+  );
+
+  test('three times are not a range', () => {
+    expect(readOpeningHoursLine({ days: 'Mon', hours: '9.00AM - 1.00PM - 6.00PM' })).toMatchObject({
+      mistakes: [{ field: 'hours' }],
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { type NavLink, NavMenu } from './NavMenu';
@@ -72,5 +72,80 @@ describe('NavMenu', () => {
     render(<NavMenu links={links} menuLabel="Main menu" />);
     expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('NavMenu state a visitor would notice', () => {
+  afterEach(() => {
+    jest.mocked(usePathname).mockReturnValue('/');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('closes when the page changes under it, and a closed menu stays closed', async () => {
+    const { rerender } = render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    jest.mocked(usePathname).mockReturnValue('/services/');
+    rerender(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    jest.mocked(usePathname).mockReturnValue('/career/');
+    rerender(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is hidden on small screens while closed, and its icon turns from bars into a cross when open', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    const icon = () => menuButton().querySelector('path')?.getAttribute('d');
+    const closedIcon = icon();
+    expect(document.getElementById('site-menu')).toHaveClass('hidden');
+    await userEvent.click(menuButton());
+    expect(document.getElementById('site-menu')).not.toHaveClass('hidden');
+    expect(closedIcon).toBeTruthy();
+    expect(icon()).toBeTruthy();
+    expect(icon()).not.toBe(closedIcon);
+  });
+
+  it('keeps the menu open for keys other than Escape, and Escape on a closed menu leaves focus where it is', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(menuButton());
+
+    act(() => screen.getByRole('link', { name: 'Service Details' }).focus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
+  });
+
+  it.each([
+    ['a page link on its own page', '/', '/', 'Home'],
+    ['a section link from another page', '/services/', '/services/', 'Career'],
+    [
+      'a section link from another page showing a section of the same name',
+      '/services/',
+      '/services/#career',
+      'Career',
+    ],
+    ['a section link on its page with another section shown', '/career/', '/career/#jobs', 'Career'],
+  ])('lets %s navigate as usual', async (_, pathname, address, name) => {
+    jest.mocked(usePathname).mockReturnValue(pathname);
+    window.history.replaceState(null, '', address);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <>
+        <NavMenu links={links} menuLabel="Main menu" />
+        <section id="career" />
+      </>,
+    );
+    let navigationCancelled: boolean | undefined;
+    const record = (event: MouseEvent) => {
+      navigationCancelled = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot load another page
+    };
+    document.addEventListener('click', record);
+    await userEvent.click(screen.getByRole('link', { name }));
+    document.removeEventListener('click', record);
+    expect(navigationCancelled).toBe(false);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

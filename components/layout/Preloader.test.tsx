@@ -50,3 +50,24 @@ describe('Preloader', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('Preloader when it leaves the page', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('stops its timer and stops listening for focus, so nothing runs after it is gone', () => {
+    const listen = jest.spyOn(document, 'addEventListener');
+    const unlisten = jest.spyOn(document, 'removeEventListener');
+    const { unmount } = render(<Preloader durationMs={4000} logo={logo} />);
+    const focusHandler = listen.mock.calls.find(([type]) => type === 'focusin')?.[1];
+    expect(focusHandler).toBeInstanceOf(Function);
+    expect(jest.getTimerCount()).toBe(1);
+
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+    expect(unlisten).toHaveBeenCalledWith('focusin', focusHandler);
+  });
+});

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { ScrollToTop } from './ScrollToTop';
 
 function scrollTo(y: number) {
@@ -46,6 +47,42 @@ describe('ScrollToTop', () => {
     render(<ScrollToTop thresholdPx={20} label="Back to top" />);
     scrollTo(800);
     await userEvent.click(button()!);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+});
+
+describe('ScrollToTop listening to scrolling', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('listens passively, so it never holds up scrolling, and stops listening when it leaves the page', () => {
+    const listen = jest.spyOn(window, 'addEventListener');
+    const unlisten = jest.spyOn(window, 'removeEventListener');
+    const { unmount } = render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    const scrollListener = listen.mock.calls.find(([type]) => type === 'scroll');
+    expect(scrollListener?.[2]).toEqual({ passive: true });
+
+    unmount();
+    expect(unlisten).toHaveBeenCalledWith('scroll', scrollListener?.[1]);
+  });
+
+  it('shows at once on a page that loads already scrolled, before any scroll event', () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('is not in the server HTML, so a page without JavaScript has no button that does nothing', () => {
+    expect(renderToString(<ScrollToTop thresholdPx={20} label="Back to top" />)).toBe('');
+  });
+
+  it('asks the browser for the visitor’s reduced-motion preference by its media query', async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as unknown as typeof window.matchMedia;
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 });

@@ -78,3 +78,39 @@ describe('WebVitalsReporter', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
   });
 });
+
+describe('WebVitalsReporter in a browser without requestIdleCallback', () => {
+  let sendBeacon: jest.Mock;
+  let requestIdleCallback: Window['requestIdleCallback'];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    requestIdleCallback = window.requestIdleCallback;
+    // Deleted, not set to undefined: the reporter asks whether the browser has the function at all.
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    window.requestIdleCallback = requestIdleCallback;
+  });
+
+  it('starts reporting 5 s after it mounts, once the load has surely settled', async () => {
+    render(<WebVitalsReporter endpoint={endpoint} />);
+    act(() => jest.advanceTimersByTime(4999));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+      jest.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(sendBeacon).toHaveBeenCalledTimes(5);
+  });
+
+  it('sends nothing if the visitor leaves before then', () => {
+    const { unmount } = render(<WebVitalsReporter endpoint={endpoint} />);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

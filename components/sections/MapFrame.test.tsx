@@ -136,3 +136,21 @@ describe('savesData', () => {
     expect(savesData({ saveData: false, effectiveType: '3g' })).toBe(false);
   });
 });
+
+describe('MapFrame leaving the page before load', () => {
+  it('stops waiting for the load event', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const listen = jest.spyOn(window, 'addEventListener');
+    const unlisten = jest.spyOn(window, 'removeEventListener');
+    try {
+      const { unmount } = render(<MapFrame {...map} />);
+      const onLoad = listen.mock.calls.find(([type]) => type === 'load')?.[1];
+      expect(onLoad).toBeInstanceOf(Function);
+      unmount();
+      expect(unlisten).toHaveBeenCalledWith('load', onLoad);
+    } finally {
+      jest.restoreAllMocks();
+      readyState.mockRestore();
+    }
+  });
+});

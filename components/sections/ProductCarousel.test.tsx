@@ -98,3 +98,54 @@ describe('ProductCarousel', () => {
     expect(startOffset()).toBeCloseTo(-30, 0);
   });
 });
+
+describe('ProductCarousel pictures', () => {
+  const pictures = (firstImagePriority?: boolean) => {
+    render(
+      <ProductCarousel
+        items={items}
+        label="Our software products"
+        previousLabel="Previous product"
+        nextLabel="Next product"
+        statusTemplate="Product {current} of {total}: {title}"
+        roleDescription="carousel"
+        slideRoleDescription="slide"
+        slideLabelTemplate="{current} / {total}"
+        springSeconds={3}
+        itemLevel={3}
+        firstImagePriority={firstImagePriority}
+      />,
+    );
+    return items.map((item) => screen.getByAltText(item.image.alt));
+  };
+
+  it('fetches the first picture at once when the carousel leads the page, and the others lazily', () => {
+    const [first, ...others] = pictures(true);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of others) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('fetches every picture lazily when the carousel sits further down the page', () => {
+    for (const picture of pictures()) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('numbers each slide for screen readers, "1 / 3" to "3 / 3"', () => {
+    pictures();
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+  });
+
+  it('turns the previous arrow to point left and leaves the next arrow pointing right', () => {
+    pictures();
+    const arrow = (name: string) => screen.getByRole('button', { name }).querySelector('svg');
+    expect(arrow('Previous product')).toHaveClass('rotate-180');
+    expect(arrow('Next product')).not.toHaveClass('rotate-180');
+  });
+});

@@ -1,0 +1,107 @@
+import { loadContent } from './content';
+import { pageMetadata, siteMetadata, summarise } from './metadata';
+
+const { site, pages, jobs } = loadContent();
+
+/** The live address of a page as the exported site serves it: always with a trailing slash. */
+const liveUrl = (path: string) => `${site.url}${path === '/' ? '/' : `${path}/`}`;
+
+const socialImage = {
+  url: `${site.url}${site.socialImage.src}`,
+  width: site.socialImage.width,
+  height: site.socialImage.height,
+  alt: site.socialImage.alt,
+};
+
+describe('summarise', () => {
+  const words = (length: number) => 'word '.repeat(40).slice(0, length);
+
+  it('keeps a description of up to 160 characters as it is', () => {
+    const text = `${words(159)}x`;
+    expect(text).toHaveLength(160);
+    expect(summarise(text)).toBe(text);
+  });
+
+  it('cuts a 161-character description at a word, with an ellipsis, to at most 160 characters', () => {
+    const text = `${words(160)}x`;
+    expect(text).toHaveLength(161);
+    const summary = summarise(text);
+    expect(summary).not.toBe(text);
+    expect(summary.length).toBeLessThanOrEqual(160);
+    expect(summary).toMatch(/ word…$/);
+    expect(text.startsWith(summary.slice(0, -1))).toBe(true);
+  });
+
+  it('stays within 160 characters when a word ends right at the limit', () => {
+    const text = `${'w'.repeat(155)} wwww z`;
+    expect(summarise(text)).toBe(`${'w'.repeat(155)}…`);
+  });
+
+  it('drops the punctuation left before the ellipsis', () => {
+    expect(summarise('One, two; three: four. five six', 20)).toBe('One, two; three…');
+    expect(summarise('Alpha beta.  Gamma delta', 14)).toBe('Alpha beta…');
+  });
+
+  it('honours a shorter limit', () => {
+    expect(summarise('one two three four', 10)).toBe('one two…');
+  });
+});
+
+describe('pageMetadata', () => {
+  const otherPages = Object.values(pages).filter((page) => page.path !== '/');
+
+  it('gives the home page an absolute title that leads with the company name', () => {
+    expect(pageMetadata(pages.home).title).toEqual({ absolute: `${site.name}: ${pages.home.title}` });
+  });
+
+  it.each(otherPages.map((page) => [page.path, page]))(
+    'gives %s its own title, ending with the company name',
+    (_, page) => {
+      expect(pageMetadata(page).title).toEqual({ absolute: `${page.title} | ${site.name}` });
+    },
+  );
+
+  it.each(Object.values(pages).map((page) => [page.path, page]))(
+    'gives %s its description, its canonical address and social cards',
+    (_, page) => {
+      const metadata = pageMetadata(page);
+      const fullTitle = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
+      expect(metadata.description).toBe(page.description);
+      expect(metadata.alternates?.canonical).toBe(liveUrl(page.path));
+      expect(metadata.openGraph).toMatchObject({
+        type: 'website',
+        siteName: site.name,
+        locale: 'en_IN',
+        title: fullTitle,
+        description: page.description,
+        url: liveUrl(page.path),
+        images: [socialImage],
+      });
+      expect(metadata.twitter).toMatchObject({
+        card: 'summary_large_image',
+        title: fullTitle,
+        description: page.description,
+        images: [socialImage],
+      });
+    },
+  );
+
+  it('gives a job page the canonical address under /career/', () => {
+    const [job] = jobs.jobs;
+    const metadata = pageMetadata({ path: `/career/${job.slug}`, title: job.title, description: job.summary });
+    expect(metadata.alternates?.canonical).toBe(`${site.url}/career/${job.slug}/`);
+  });
+});
+
+describe('siteMetadata', () => {
+  it('resolves relative addresses against the live site and titles pages "<page> | <company>"', () => {
+    expect(siteMetadata.metadataBase).toEqual(new URL(site.url));
+    expect(siteMetadata.title).toEqual({ default: site.name, template: `%s | ${site.name}` });
+    expect(siteMetadata.description).toBe(site.description);
+    expect(siteMetadata.applicationName).toBe(site.name);
+  });
+
+  it('stops phones from turning numbers in the text into links', () => {
+    expect(siteMetadata.formatDetection).toEqual({ telephone: false });
+  });
+});
