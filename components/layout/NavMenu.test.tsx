@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { type NavLink, NavMenu } from './NavMenu';
@@ -33,10 +33,58 @@ describe('NavMenu', () => {
   it('closes on Escape and gives focus back to its button', async () => {
     render(<NavMenu links={links} menuLabel="Main menu" />);
     await userEvent.click(menuButton());
-    screen.getByRole('link', { name: 'Service Details' }).focus();
+    // focus() outside userEvent updates IntentLink's state: act() lets React apply it before the assertions.
+    act(() => screen.getByRole('link', { name: 'Service Details' }).focus());
     await userEvent.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes on Escape pressed anywhere while open, and gives focus back to its button', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    await userEvent.click(menuButton());
+    act(() => menuButton().blur());
+    expect(document.body).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when focus leaves it, leaving focus where it went', async () => {
+    render(
+      <>
+        <NavMenu links={links} menuLabel="Main menu" />
+        <a href="#main">After the menu</a>
+      </>,
+    );
+    await userEvent.click(menuButton());
+    await userEvent.tab(); // into the menu: it stays open
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('link', { name: 'After the menu' }).focus());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
+  });
+
+  it('closes on a click outside it', async () => {
+    render(
+      <>
+        <NavMenu links={links} menuLabel="Main menu" />
+        <p>Page text</p>
+      </>,
+    );
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByText('Page text'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets the open list scroll, stopping at the bottom of the viewport', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    const list = document.getElementById('site-menu')!;
+    jest.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: 64 } as DOMRect);
+    await userEvent.click(menuButton());
+    expect(list.style.getPropertyValue('--menu-top')).toBe('64px');
+    expect(list).toHaveClass('max-h-[calc(100dvh-var(--menu-top,4rem))]', 'overflow-y-auto');
   });
 
   it('closes when the visitor follows a link', async () => {
@@ -72,5 +120,54 @@ describe('NavMenu', () => {
     render(<NavMenu links={links} menuLabel="Main menu" />);
     expect(screen.getByRole('link', { name: 'Career' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  describe('dropdowns on wide screens', () => {
+    // jsdom has no layout or hover: what shows is read from the classes that show a dropdown on hover and focus.
+    const dropdown = () => screen.getByRole('link', { name: 'Service Details' }).closest('ul')!;
+    const shows = 'md:group-focus-within:opacity-100';
+
+    it('keeps closed dropdown links in the tab order, so Tab and Shift+Tab both reach them', async () => {
+      render(<NavMenu links={links} menuLabel="Main menu" />);
+      expect(dropdown()).toHaveClass('md:opacity-0', shows);
+      act(() => screen.getByRole('link', { name: 'Career' }).focus());
+      await userEvent.tab({ shift: true });
+      expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
+    });
+
+    it('are dismissed by Escape, focus staying in the item on its top-level link', async () => {
+      render(<NavMenu links={links} menuLabel="Main menu" />);
+      act(() => screen.getByRole('link', { name: 'Service' }).focus());
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(dropdown()).not.toHaveClass(shows);
+      expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
+      // Moving into the dropdown again shows it again.
+      await userEvent.tab();
+      expect(dropdown()).toHaveClass(shows);
+    });
+
+    it('are dismissed by Escape with focus on the top-level link, which keeps focus', async () => {
+      render(<NavMenu links={links} menuLabel="Main menu" />);
+      act(() => screen.getByRole('link', { name: 'Service' }).focus());
+      await userEvent.keyboard('{Escape}');
+      expect(dropdown()).not.toHaveClass(shows);
+      expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
+      await userEvent.tab({ shift: true }); // focus leaves the item: the dropdown works as before
+      expect(dropdown()).toHaveClass(shows);
+    });
+
+    it('close after a choice, focus going to the top-level link', async () => {
+      render(<NavMenu links={links} menuLabel="Main menu" />);
+      const stayOnPage = (event: MouseEvent) => event.preventDefault();
+      document.addEventListener('click', stayOnPage);
+      act(() => screen.getByRole('link', { name: 'Service' }).focus());
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      document.removeEventListener('click', stayOnPage);
+      expect(dropdown()).not.toHaveClass(shows);
+      expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
+    });
   });
 });
