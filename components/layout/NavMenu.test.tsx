@@ -123,15 +123,16 @@ describe('NavMenu', () => {
   });
 
   describe('dropdowns on wide screens', () => {
-    // jsdom has no layout or hover: what shows is read from the classes that show a dropdown on hover and focus.
+    // jsdom has no layout or hover: what shows is read from the classes that show or hide a dropdown.
     const dropdown = () => screen.getByRole('link', { name: 'Service Details' }).closest('ul')!;
-    const shows = 'md:group-focus-within:opacity-100';
+    const onHoverAndFocus = 'md:group-focus-within:visible';
 
-    it('keeps closed dropdown links in the tab order, so Tab and Shift+Tab both reach them', async () => {
+    it('open the dropdown behind the next item as Shift+Tab leaves it, so its last link is reached', async () => {
       render(<NavMenu links={links} menuLabel="Main menu" />);
-      expect(dropdown()).toHaveClass('md:opacity-0', shows);
+      expect(dropdown()).toHaveClass('md:invisible', onHoverAndFocus);
       act(() => screen.getByRole('link', { name: 'Career' }).focus());
       await userEvent.tab({ shift: true });
+      expect(dropdown()).toHaveClass('md:visible');
       expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
     });
 
@@ -141,21 +142,22 @@ describe('NavMenu', () => {
       await userEvent.tab();
       expect(screen.getByRole('link', { name: 'Service Details' })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
-      expect(dropdown()).not.toHaveClass(shows);
+      expect(dropdown()).toHaveClass('md:invisible');
+      expect(dropdown()).not.toHaveClass(onHoverAndFocus);
       expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
-      // Moving into the dropdown again shows it again.
+      // Tab into the dropdown again shows it again.
       await userEvent.tab();
-      expect(dropdown()).toHaveClass(shows);
+      expect(dropdown()).toHaveClass('md:visible');
     });
 
     it('are dismissed by Escape with focus on the top-level link, which keeps focus', async () => {
       render(<NavMenu links={links} menuLabel="Main menu" />);
       act(() => screen.getByRole('link', { name: 'Service' }).focus());
       await userEvent.keyboard('{Escape}');
-      expect(dropdown()).not.toHaveClass(shows);
+      expect(dropdown()).not.toHaveClass(onHoverAndFocus);
       expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
       await userEvent.tab({ shift: true }); // focus leaves the item: the dropdown works as before
-      expect(dropdown()).toHaveClass(shows);
+      expect(dropdown()).toHaveClass(onHoverAndFocus);
     });
 
     it('close after a choice, focus going to the top-level link', async () => {
@@ -166,7 +168,8 @@ describe('NavMenu', () => {
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
       document.removeEventListener('click', stayOnPage);
-      expect(dropdown()).not.toHaveClass(shows);
+      expect(dropdown()).not.toHaveClass(onHoverAndFocus);
+      expect(dropdown()).toHaveClass('md:invisible');
       expect(screen.getByRole('link', { name: 'Service' })).toHaveFocus();
     });
   });

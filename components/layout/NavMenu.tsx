@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { IntentLink } from '../ui/IntentLink';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
@@ -18,8 +19,9 @@ const pageOf = (href: string) => href.split('#')[0];
  */
 export function NavMenu({ links, menuLabel }: Props) {
   const [open, setOpen] = useState(false);
-  // The top-level link whose dropdown is dismissed until pointer and focus have left its item.
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // A dropdown shown or hidden against what CSS alone would do (dismissed, or opened ahead of Tab), until
+  // pointer and focus have left its item.
+  const [override, setOverride] = useState<{ href: string; shown: boolean } | null>(null);
   const pathname = usePathname();
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function NavMenu({ links, menuLabel }: Props) {
     const closeIfOutside = (event: Event) => {
       if (outside(event)) setOpen(false);
     };
-    const onEscape = (event: KeyboardEvent) => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       if (open) {
         setOpen(false);
@@ -47,13 +49,15 @@ export function NavMenu({ links, menuLabel }: Props) {
       }
       // The dropdown showing is the one holding focus, else the one under the pointer.
       const focused = document.activeElement?.closest('[data-nav-item]');
-      const item = nav.current?.contains(focused ?? null)
-        ? focused
-        : nav.current?.querySelector('[data-nav-item]:hover');
-      if (!item?.querySelector('ul')) return;
+      const hovered = nav.current?.querySelector('[data-nav-item]:hover');
+      const item = [focused, hovered].find(
+        (candidate) => candidate?.querySelector('ul') && nav.current?.contains(candidate),
+      );
+      if (!item) return;
       // Focus in the dropdown stays in its item, on the link that opened it.
       if (focused === item) item.querySelector('a')?.focus();
-      setDismissed(item.getAttribute('data-nav-item'));
+      const href = item.getAttribute('data-nav-item');
+      if (href) setOverride({ href, shown: false });
     };
     document.addEventListener('keydown', onEscape);
     if (open) {
@@ -73,7 +77,7 @@ export function NavMenu({ links, menuLabel }: Props) {
     // A dropdown closes after a choice; focus moves to its top-level link, which stays in view on the new page.
     if (parent && !open) {
       event.currentTarget.closest('[data-nav-item]')?.querySelector('a')?.focus();
-      setDismissed(parent.href);
+      setOverride({ href: parent.href, shown: false });
     }
     setOpen(false);
     // The router ignores a link to the address already shown, so "About" on /about/#about would not move;
@@ -91,20 +95,32 @@ export function NavMenu({ links, menuLabel }: Props) {
     'aria-current': pageOf(link.href) === pathname ? ('page' as const) : undefined,
   });
 
-  // A dismissed dropdown shows again once the visitor moves on: focus into it, or pointer and focus out of its item.
-  const undismiss = (link: NavLink) => () => {
-    if (dismissed === link.href) setDismissed(null);
+  // A closed dropdown's links are out of the tab order (visibility:hidden), and CSS shows it only once focus is
+  // in its item: before Tab leaves a top-level link, show the dropdown focus is heading into, so Shift+Tab from
+  // the next item lands on its last link, and Tab enters a dismissed one.
+  const showDropdownAhead = (event: KeyboardEvent<HTMLElement>) => {
+    const item = (event.target as Element).closest('[data-nav-item]');
+    if (event.key !== 'Tab' || open || item?.querySelector('a') !== event.target) return;
+    const ahead = event.shiftKey ? item.previousElementSibling : item;
+    const href = ahead?.querySelector('ul') && ahead.getAttribute('data-nav-item');
+    if (href) flushSync(() => setOverride({ href, shown: true }));
   };
-  const undismissOnFocus = (link: NavLink) => (event: FocusEvent<HTMLLIElement>) => {
-    const focusedLink: EventTarget = event.target;
-    if (focusedLink !== event.currentTarget.querySelector('a')) undismiss(link)();
+
+  // Pointer and focus both gone from its item, a dropdown goes back to showing on hover and focus.
+  const release = (link: NavLink) => () => {
+    if (override?.href === link.href) setOverride(null);
   };
-  const undismissOnBlur = (link: NavLink) => (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) undismiss(link)();
+  const releaseOnBlur = (link: NavLink) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) release(link)();
+  };
+
+  const dropdownClass = (link: NavLink) => {
+    if (override?.href !== link.href) return 'md:invisible md:group-hover:visible md:group-focus-within:visible';
+    return override.shown ? 'md:visible' : 'md:invisible';
   };
 
   return (
-    <nav ref={nav} aria-label={menuLabel}>
+    <nav ref={nav} aria-label={menuLabel} onKeyDown={showDropdownAhead}>
       <button
         ref={button}
         type="button"
@@ -135,18 +151,15 @@ export function NavMenu({ links, menuLabel }: Props) {
             key={link.href}
             data-nav-item={link.href}
             className="group relative"
-            onPointerLeave={undismiss(link)}
-            onFocus={undismissOnFocus(link)}
-            onBlur={undismissOnBlur(link)}
+            onPointerLeave={release(link)}
+            onBlur={releaseOnBlur(link)}
           >
             <IntentLink {...linkProps(link)} className={linkClass}>
               {link.label}
             </IntentLink>
             {link.children && (
-              // Closed, a dropdown is transparent and lets the pointer through, but its links stay focusable, so
-              // Tab and Shift+Tab both reach them (visibility:hidden would drop them from the backward order).
               <ul
-                className={`pl-4 md:pointer-events-none md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:opacity-0 md:shadow-lg ${dismissed === link.href ? '' : dropdownShownClass}`}
+                className={`pl-4 md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg ${dropdownClass(link)}`}
               >
                 {link.children.map((child) => (
                   <li key={child.href}>
@@ -163,9 +176,6 @@ export function NavMenu({ links, menuLabel }: Props) {
     </nav>
   );
 }
-
-const dropdownShownClass =
-  'md:group-hover:pointer-events-auto md:group-hover:opacity-100 md:group-focus-within:pointer-events-auto md:group-focus-within:opacity-100';
 
 const linkClass =
   'block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8';
