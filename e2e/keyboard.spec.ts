@@ -268,6 +268,7 @@ test.describe('WCAG 2.4.11: no focused control is hidden under the open mobile m
           hidden.push(`${name} (menu ${(await menu.isVisible()) ? 'open' : 'closed'})`);
         }
       });
+      test.info().annotations.push({ type: 'focused controls obscured', description: `${hidden.length} of ${stops}` });
       // Leaving the menu closed it: the walk went on through the page, not round inside the menu.
       await expect(menu).toBeHidden();
       expect(hidden, `focused controls obscured in ${stops} Tab stops`).toEqual([]);
@@ -467,6 +468,7 @@ test.describe('WCAG 1.4.11: every focus ring, as rendered, has 3:1 against the s
           if (ring.ratio < 3) weak.push(`${name}: ${ring.ratio.toFixed(2)} ${JSON.stringify(ring)}`);
         });
         expect(stops).toBeGreaterThan(3);
+        test.info().annotations.push({ type: 'weakest ring', description: `${lowest.toFixed(2)}:1 of ${stops} stops` });
         expect(weak, `weakest of ${stops} rings ${lowest.toFixed(2)}:1`).toEqual([]);
       });
     }
