@@ -1,13 +1,22 @@
 import type { NextConfig } from 'next';
+import { basePath } from './lib/routes/paths';
+import { checkUrlSettings, SettingError } from './scripts/build-settings';
 
-// Deployed under a sub-path (e.g. https://example.com/site) when BASE_PATH=/site is set at build time.
-const basePath = process.env.BASE_PATH?.replace(/\/$/, '') || undefined;
+// A wrong metrics or report address stops the build here, before anything is exported, with a plain message.
+try {
+  checkUrlSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
 const nextConfig: NextConfig = {
   output: 'export',
   // Directory-style URLs (/about/ -> about/index.html) work on every static host without rewrites.
   trailingSlash: true,
-  basePath,
+  // Deployed under a sub-path (e.g. https://example.com/site) when BASE_PATH=/site is set at build time.
+  basePath: basePath || undefined,
   // EXPORT_DIR writes the export somewhere other than out/ (a custom distDir names the export folder when
   // output is 'export'); the base-path test builds into out-base-path/ so out/ stays the root build.
   distDir: process.env.EXPORT_DIR || undefined,
@@ -15,7 +24,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   env: {
-    NEXT_PUBLIC_BASE_PATH: basePath ?? '',
     // Always defined, so the build sees a constant and drops the metrics reporter entirely when it is ''.
     NEXT_PUBLIC_METRICS_ENDPOINT: process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '',
   },

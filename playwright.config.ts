@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/system-packages.mjs';
 
 // Never 3000, so the suite does not collide with `npm run dev` / `npm start`.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4311);
@@ -9,6 +9,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // builds it first.
 export default defineConfig({
   testDir: 'e2e',
+  // Installs missing system programs (Chromium, nginx, java) once, before any worker starts.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

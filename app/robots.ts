@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { assetPath } from '@/lib/base-path';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, assetPath } from '@/lib/routes';
 
 // A static export can only hold a robots.txt rendered once at build time.
 export const dynamic = 'force-static';

@@ -2,10 +2,10 @@ import type { AboutContent } from '../lib/content/schema';
 
 export const about = {
   eyebrow: 'About Us',
-  heading: 'A Coimbatore Software Team That Grows With Your Business',
+  heading: 'A {city} Software Team That Grows With Your Business',
   paragraphs: [
-    'Anvaya Technologies started in 2016 with a simple idea: small and mid-sized Indian businesses deserve software as good as the big brands use, at a price and pace that suits them. Today our team of developers, designers and marketers serves clients across Tamil Nadu, Kerala and Karnataka.',
-    'We build and support everything ourselves, from WhatsApp and SMS messaging to complete ERP systems, so you deal with one team that knows your business and answers the phone.',
+    '{companyName} started in {foundedYear} with a simple idea: small and mid-sized Indian businesses deserve software as good as the big brands use, at a price and pace that suits them. Today our team of developers, designers and marketers serves clients across Tamil Nadu, Kerala and Karnataka.',
+    'We build and support everything ourselves, from messaging and marketing to complete business systems, so you deal with one team that knows your business and answers the phone.',
   ],
   whyChooseUs: {
     heading: 'Why Choose Us',
@@ -20,7 +20,7 @@ export const about = {
       },
       {
         title: 'Support that answers',
-        text: 'Phone, WhatsApp and on-site help from Coimbatore during business hours, with clear response times.',
+        text: 'Phone, WhatsApp and on-site help from {city} during business hours, with clear response times.',
       },
       {
         title: 'Fair, transparent pricing',

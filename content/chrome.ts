@@ -5,7 +5,6 @@ export const chrome = {
   skipLink: 'Skip to main content',
   menuLabel: 'Main menu',
   scrollTopLabel: 'Back to top',
-  loadingLabel: 'Loading',
   footer: {
     addressHeading: 'Visit us',
     contactHeading: 'Get in touch',

@@ -7,12 +7,16 @@ export const jobs = {
     'We are growing and looking for people who enjoy building software that real businesses use every day. Apply online in a few minutes.',
   applyLabel: 'Apply Now',
   detailsLabel: 'View job details',
-  location: { workplace: 'On-site at our Peelamedu office, Coimbatore' },
+  applyContext: 'for {title}',
+  detailsContext: ': {title}',
+  pageTitle: '{title} Job',
+  location: { workplace: 'On-site at our {locality} office, {city}' },
   labels: { responsibilities: 'What you will do', requirements: 'What we look for', location: 'Where you will work' },
   jobs: [
     {
       slug: 'web-development',
       title: 'Web Development',
+      postingTitle: 'Web Developer',
       details: 'B.E freshers can also apply',
       image: { src: '/images/jobs/web-development.svg', alt: 'A browser window with code' },
       summary:
@@ -30,15 +34,19 @@ export const jobs = {
       employmentType: 'FULL_TIME',
       minimumExperienceMonths: 0,
       education: 'bachelor degree',
+      salary: { min: 18000, max: 35000, per: 'MONTH' },
+      directApply: false,
       datePosted: '2026-11-02',
+      validThrough: '2027-05-31',
     },
     {
       slug: 'app-development',
       title: 'App Development',
+      postingTitle: 'Mobile App Developer',
       details: 'B.E freshers can also apply',
       image: { src: '/images/jobs/app-development.svg', alt: 'A smartphone showing app screens' },
       summary:
-        'Create Android and iOS apps for our CRM, laboratory and matrimonial products, from the first screen to the release in the app stores.',
+        'Create Android and iOS apps for our own products and our clients, from the first screen to the release in the app stores.',
       responsibilities: [
         'Develop mobile apps with Flutter or React Native',
         'Connect apps to REST APIs and handle offline use on slow networks',
@@ -51,11 +59,15 @@ export const jobs = {
       employmentType: 'FULL_TIME',
       minimumExperienceMonths: 0,
       education: 'bachelor degree',
+      salary: { min: 18000, max: 35000, per: 'MONTH' },
+      directApply: false,
       datePosted: '2026-11-02',
+      validThrough: '2027-05-31',
     },
     {
       slug: 'any-degree',
       title: 'Any Degree',
+      postingTitle: 'Customer Success Executive',
       details: 'Experience: Minimum 2 years',
       image: { src: '/images/jobs/any-degree.svg', alt: 'A graduation cap resting on a briefcase' },
       summary:
@@ -73,7 +85,10 @@ export const jobs = {
       employmentType: 'FULL_TIME',
       minimumExperienceMonths: 24,
       education: 'bachelor degree',
+      salary: { min: 300000, max: 480000, per: 'YEAR' },
+      directApply: false,
       datePosted: '2026-11-02',
+      validThrough: '2027-05-31',
     },
   ],
 } satisfies JobsContent;

@@ -5,57 +5,52 @@ export const pages = {
   home: {
     path: '/',
     name: 'Home',
-    title: 'IT Services & Business Software in Coimbatore',
-    description:
-      'WhatsApp API, bulk SMS, digital marketing and websites, plus CRM, ERP, lab, GST billing and matrimonial software from a Coimbatore team.',
+    title: 'IT Services & Software in {city}',
+    description: '{serviceNames}, plus {productNames} software from a {city} team.',
   },
   about: {
     path: '/about',
     name: 'About',
     title: 'About Us and Why Businesses Choose Us',
     description:
-      'Meet Anvaya Technologies: a Coimbatore software team since 2016, building dependable messaging, marketing and business software for Indian firms.',
+      'Meet {companyName}: a {city} software team since {foundedYear}, building dependable messaging, marketing and business software for Indian firms.',
   },
   services: {
     path: '/services',
     name: 'Services',
-    title: 'Services: WhatsApp API, Bulk SMS, Marketing, Websites',
-    description:
-      'WhatsApp Business API integration, bulk SMS campaigns, digital marketing and fast website development for small and growing businesses.',
+    title: 'Messaging, Marketing & Web Services',
+    description: '{serviceNames} for small and growing businesses, from one accountable team in {city}.',
   },
   serviceDetail: {
     path: '/servicedetail',
     name: 'Service details',
-    title: 'Bulk SMS Service Details: Personalisation to Reports',
+    title: 'Bulk SMS Service in Detail',
     description:
       'How our bulk SMS service works: campaigns, personalised messages, scheduling, delivery reports, API integration and opt-out handling.',
   },
   product: {
     path: '/product',
     name: 'Products',
-    title: 'Business Software Products: CRM, ERP, LIMS and More',
+    title: 'Business Software Products',
     description:
-      'Browse our ready-to-deploy software: CRM, ERP, laboratory management, GST billing and accounting, and a matrimonial matchmaking app.',
+      'Browse our ready-to-deploy software: {productNames}, set up for Indian tax rules and the way you work.',
   },
   productDetail: {
     path: '/productdetail',
     name: 'Product details',
-    title: 'Product Details and Features of Our Software Suite',
-    description:
-      'Features of our CRM, ERP, laboratory information management, GST billing and accounting software and matrimonial app, product by product.',
+    title: 'Product Details and Features',
+    description: 'What our {productNames} software does for your business, product by product and feature by feature.',
   },
   career: {
     path: '/career',
     name: 'Careers',
-    title: 'Careers: Web, App Development and Open Roles',
-    description:
-      'Join our Coimbatore team: openings in web development and app development for B.E freshers, and a role for any graduate with 2 years of experience.',
+    title: 'Careers and Open Jobs in {city}',
+    description: 'Join our {city} team. Open roles: {jobTitles}. Apply online in a few minutes.',
   },
   contact: {
     path: '/contact',
     name: 'Contact',
-    title: 'Contact Us: Address, Phone, Email and Hours',
-    description:
-      'Visit, call or email Anvaya Technologies in Peelamedu, Coimbatore. Open Monday to Saturday, 9.30 AM to 6.00 PM; closed on Sunday.',
+    title: 'Contact Us: Address, Phone and Hours',
+    description: 'Visit, call or email {companyName} in {locality}, {city}. Open {openingHours}.',
   },
 } satisfies PagesContent;

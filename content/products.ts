@@ -9,17 +9,21 @@ export const products = {
     previous: 'Previous product',
     next: 'Next product',
     status: 'Product {current} of {total}: {title}',
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: '{current} / {total}',
   },
   banner: {
     heading: 'Software That Runs Your Business',
-    text: 'Five proven products, each installed, customised and supported by the team that wrote it. Open any product to see what it does for you.',
+    text: '{ProductCount} proven products, each installed, customised and supported by the team that wrote it. Open any product to see what it does for you.',
     image: { src: '/images/product-banner.svg', alt: 'Software modules and screens floating above a blue background' },
   },
-  readMore: { more: 'Read More', less: 'Read Less' },
+  readMore: { more: 'Read More', less: 'Read Less', subject: 'about {title}' },
   products: [
     {
       slug: 'crm',
       title: 'Customer Relationship Management',
+      shortName: 'CRM',
       category: 'BusinessApplication',
       operatingSystem: 'Web, Android',
       summary:
@@ -38,6 +42,7 @@ export const products = {
     {
       slug: 'erp',
       title: 'Enterprise Resource Planning',
+      shortName: 'ERP',
       category: 'BusinessApplication',
       operatingSystem: 'Web',
       summary:
@@ -56,6 +61,7 @@ export const products = {
     {
       slug: 'lims',
       title: 'Laboratory management',
+      shortName: 'lab management',
       category: 'HealthApplication',
       operatingSystem: 'Web',
       summary:
@@ -74,6 +80,7 @@ export const products = {
     {
       slug: 'gst-billing',
       title: 'Gst billing Accounting software',
+      shortName: 'GST billing',
       category: 'FinanceApplication',
       operatingSystem: 'Windows, Web',
       summary:
@@ -92,6 +99,7 @@ export const products = {
     {
       slug: 'matrimonial',
       title: 'Matrimonial',
+      shortName: 'matrimonial',
       category: 'LifestyleApplication',
       operatingSystem: 'Web, Android, iOS',
       summary:

@@ -4,11 +4,11 @@ export const services = {
   heading: 'Our Services',
   intro:
     'Practical digital services for businesses that want more customers and less manual work, delivered by one accountable team.',
-  knowMore: { label: 'Know More', href: '/servicedetail' },
+  knowMore: { label: 'Know More', href: '/servicedetail', context: 'about {title}' },
   services: [
     {
       slug: 'whatsapp-api',
-      heading: 'Whatsup API',
+      heading: 'WhatsApp API',
       details:
         'Official WhatsApp Business API setup with template approval, chatbots and CRM hooks, so order updates and support reach customers where they already are.',
       image: {

@@ -5,9 +5,7 @@ export const site = {
   name: 'Anvaya Technologies',
   legalName: 'Anvaya Technologies Private Limited',
   url: 'https://www.anvayatech.in',
-  tagline: 'IT services and business software from Coimbatore',
-  description:
-    'Anvaya Technologies is a Coimbatore software company building WhatsApp API integrations, bulk SMS, digital marketing and websites, plus CRM, ERP, lab, GST billing and matrimonial software.',
+  description: '{companyName} is a {city} software company offering {serviceNames}, plus {productNames} software.',
   email: 'hello@anvayatech.in',
   phone: '+914224507788',
   phoneDisplay: '+91 422 450 7788',
@@ -27,11 +25,15 @@ export const site = {
   applicationFormUrl: 'https://docs.google.com/forms/d/e/1FAIpQLSfAnvayaCareers2026/viewform',
   map: {
     embedUrl: 'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed',
-    title: 'Map showing the Anvaya Technologies office on Avinashi Road, Peelamedu, Coimbatore',
+    title: 'Map showing the {companyName} office in {locality}, {city}',
   },
-  logo: { src: '/images/logo.svg', alt: 'Anvaya Technologies' },
-  socialImage: { src: '/images/og.png', alt: 'Anvaya Technologies: IT services and business software, Coimbatore' },
+  logo: { src: '/images/logo.svg', alt: '{companyName}' },
+  searchEngineLogo: { src: '/images/logo.png', alt: '{companyName}' },
+  socialImage: { src: '/images/og.png', alt: '{companyName}: IT services and business software, {city}' },
   foundedYear: 2016,
+  geo: { latitude: 11.0285, longitude: 77.0024 },
+  priceRange: '₹₹',
+  profiles: ['https://www.linkedin.com/company/anvayatech', 'https://x.com/anvayatech'],
 } satisfies SiteContent;
 
 /** Timings and thresholds of the interactive parts of the site. */
@@ -39,6 +41,4 @@ export const behaviour = {
   preloaderMs: 4000,
   scrollTopThresholdPx: 20,
   carouselSpringSeconds: 3,
-  /** Job postings tell search engines they stay open this many days after datePosted. */
-  jobPostingValidDays: 60,
 } satisfies BehaviourContent;

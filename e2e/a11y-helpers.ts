@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -12,7 +12,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** One readable block per violation: rule, impact, what is wrong and where. */
-export function formatViolations(violations: AxeViolation[]): string {
+function formatViolations(violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes

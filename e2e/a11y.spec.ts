@@ -1,10 +1,8 @@
 /** axe-core (WCAG 2.2 AA) on every route and in every state a visitor can put a page in; screen-reader semantics. */
 
 import type { Page } from '@playwright/test';
-import { chrome } from '../content/chrome';
-import { products } from '../content/products';
-import { site } from '../content/site';
 import { contrastRatio, DESKTOP, decodePng, expectNoAxeViolations, MOBILE, settleTransitions } from './a11y-helpers';
+import { chrome, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -24,7 +22,7 @@ test.describe('axe in interactive states', () => {
   test('the mobile menu open', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: chrome.menuLabel }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await expectNoAxeViolations(page, 'mobile menu open');
   });
@@ -68,20 +66,20 @@ test.describe('axe in interactive states', () => {
 
   test('the carousel after it has moved', async ({ page }) => {
     await openPage(page, '/product/');
-    await page.getByRole('button', { name: 'Next product' }).click();
+    await page.getByRole('button', { name: products.carousel.next }).click();
     await expect(page.locator('[aria-live="polite"]')).toContainText(products.products[1].title);
     await expectNoAxeViolations(page, 'carousel moved once');
   });
 
   test('the 404 page', async ({ page }) => {
     await openPage(page, '/404.html');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chrome.errors.notFoundTitle);
     await expectNoAxeViolations(page, '404 page');
   });
 
   test('a nav link focused and the active nav item', async ({ page }) => {
     await openPage(page, '/about/');
-    const about = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' });
+    const about = page.getByRole('navigation', { name: chrome.menuLabel }).getByRole('link', { name: 'About' });
     await expect(about).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Tab');
     await page.getByRole('link', { name: 'Service', exact: true }).focus();
@@ -106,7 +104,7 @@ test.describe('axe in interactive states', () => {
 
   test('the carousel arrow and the Read More toggle hovered', async ({ page }) => {
     await openPage(page, '/product/');
-    const next = page.getByRole('button', { name: 'Next product' });
+    const next = page.getByRole('button', { name: products.carousel.next });
     await next.hover();
     await settleTransitions(next);
     await expectNoAxeViolations(page, 'carousel arrow hovered');

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { navigation } from '../content/navigation';
-import { site } from '../content/site';
+import { navigation, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
 import { allRoutes } from './site';
 

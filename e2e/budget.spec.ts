@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { basePath } from '../lib/routes';
 import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
@@ -23,7 +24,7 @@ test.describe('byte budget (gzip, budgets.json)', () => {
   test.beforeAll(() =>
     expect(existsSync(path.join(outDir, 'index.html')), 'a static export in out/: run npm run build first').toBe(true),
   );
-  const measured = () => measureExport({ outDir, routes: allRoutes });
+  const measured = () => measureExport({ outDir, routes: allRoutes, basePath });
 
   test('the JavaScript every page carries (Next, React, the layout islands)', () => {
     const { shared } = measured();

@@ -1,9 +1,7 @@
 /** Graceful degradation: no JavaScript (the accessibility side; no-js.spec checks the text) and failing third parties. */
 import type { Page } from '@playwright/test';
-import { navigation } from '../content/navigation';
-import { products } from '../content/products';
-import { site } from '../content/site';
 import { MOBILE } from './a11y-helpers';
+import { chrome, navigation, products, site } from './content';
 import { expect, isForeign, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -18,7 +16,7 @@ test.describe('without JavaScript', () => {
     const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
     for (const link of links) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
     // The menu button needs a script to work, so it is not shown.
-    await expect(page.getByRole('button', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: chrome.menuLabel })).toBeHidden();
 
     const focused: string[] = [];
     for (let i = 0; i < links.length + 2; i++) {

@@ -1,38 +1,39 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIResponse, Page } from '@playwright/test';
-import { chrome } from '../content/chrome';
-import { products } from '../content/products';
-import { site } from '../content/site';
+import type { APIResponse } from '@playwright/test';
+import { scriptHash } from '../scripts/page-csp';
+import { site } from './content';
 import { test as base, expect, openPage } from './fixtures';
-import { type NginxServer, startNginx } from './nginx';
+import { directives, exerciseIslands, HOST_FILES, headerRules, repoRoot, watchViolations } from './host-policy';
+import { type NginxServer, runNginx, startNginx, testNginxConfig } from './nginx';
 import { allRoutes } from './site';
 
 // The export served by Debian's nginx with deploy/nginx.conf, the way a deployment serves it.
 
-const repoRoot = path.resolve(__dirname, '..');
 const outDir = path.join(repoRoot, 'out');
 const nginxConf = path.join(repoRoot, 'deploy', 'nginx.conf');
-const generatedHeaders = path.join(repoRoot, 'deploy', '_headers');
-const publishedHeaders = path.join(outDir, '_headers');
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SECURITY_HEADERS = {
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'x-frame-options': 'DENY',
-};
+const rules = headerRules();
+const everyResponse = rules['/*'];
+const IMMUTABLE = rules['/_next/static/*']['cache-control'];
 
 const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use, workerInfo) => {
-      for (const file of [path.join(outDir, 'index.html'), nginxConf]) {
-        if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run npm run build first`);
-      }
+      if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build first');
       // One nginx per worker, on the ports just above the main server's.
       const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
       const server = await startNginx({
@@ -48,58 +49,120 @@ const test = base.extend<object, { nginx: NginxServer }>({
   baseURL: async ({ nginx }, use) => use(nginx.url),
 });
 
-/** The directives of a Content-Security-Policy, e.g. { "script-src": ["'self'", "'sha256-…'"] }. */
-function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
-  );
-}
-
-/** The policy in each generated configuration; they must all be the same one. */
-function generatedPolicies(): string[] {
-  const nginx = [...readFileSync(nginxConf, 'utf8').matchAll(/add_header Content-Security-Policy "([^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const headerFiles = [generatedHeaders, publishedHeaders].map(
-    (file) => /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? `(none in ${file})`,
-  );
-  return [...nginx, ...headerFiles];
-}
-
-function expectSecurityHeaders(response: APIResponse, policy: string) {
+function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
-  expect(headers['content-security-policy'], `CSP of ${response.url()}`).toBe(policy);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(everyResponse)) {
     expect(headers[name], `${name} of ${response.url()}`).toBe(value);
   }
 }
 
-test.describe('nginx with deploy/nginx.conf', () => {
-  let policy: string;
-  test.beforeAll(() => {
-    const policies = generatedPolicies();
-    expect(policies.length, 'nginx.conf sets the CSP in both locations').toBe(4);
-    expect(new Set(policies).size, 'nginx.conf, deploy/_headers and out/_headers carry one policy').toBe(1);
-    policy = policies[0];
+/** Each add_header of nginx.conf, per location: { "location /": { "x-frame-options": "DENY" } }. */
+function nginxHeaders(): Record<string, Record<string, string>> {
+  const conf = readFileSync(nginxConf, 'utf8');
+  const locations: Record<string, Record<string, string>> = {};
+  for (const [, location, body] of conf.matchAll(/^(location [^{]+)\{([\s\S]*?)^\}/gm)) {
+    locations[location.trim()] = Object.fromEntries(
+      [...body.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map(([, name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+  }
+  return locations;
+}
+
+test.describe('the host files', () => {
+  test('are committed constants: tracked, not ignored, not written by the build', () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' });
+    expect(
+      git('ls-files', ...HOST_FILES)
+        .trim()
+        .split('\n')
+        .sort(),
+    ).toEqual([...HOST_FILES].sort());
+    for (const file of HOST_FILES) {
+      expect(() => git('check-ignore', '-q', file), `${file} is not in .gitignore`).toThrow();
+    }
+    expect(existsSync(path.join(repoRoot, 'deploy', 'nginx.conf.template'))).toBe(false);
+    // `git diff --exit-code` fails if the build just made (npm run test:e2e builds first) changed any of them.
+    expect(
+      () => git('diff', '--exit-code', '--quiet', '--', ...HOST_FILES),
+      'the build rewrote a host file',
+    ).not.toThrow();
+    expect(readFileSync(path.join(outDir, '_headers'))).toEqual(
+      readFileSync(path.join(repoRoot, 'public', '_headers')),
+    );
   });
 
-  test('the policy locks scripts to the site and its own inline scripts, frames to the map host', () => {
-    const csp = directives(policy);
-    const scriptSources = csp['script-src'];
-    expect(scriptSources[0]).toBe("'self'");
-    expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true);
-    expect(csp['frame-src']).toEqual([new URL(site.map.embedUrl).origin]);
-    expect(csp['object-src']).toEqual(["'none'"]);
+  test('the host policy never restricts scripts, and carries what a <meta> policy cannot', () => {
+    const csp = directives(everyResponse['content-security-policy']);
+    // Both policies are enforced: a script-src or default-src here would block the pages' hashed inline scripts.
+    expect(csp['script-src']).toBeUndefined();
+    expect(csp['default-src']).toBeUndefined();
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(["'none'", "'self'"]).toContain(csp['form-action']?.join(' '));
-    expect(["'none'", "'self'"]).toContain(csp['base-uri']?.join(' '));
-    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'none'"]);
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
 
+  test('nginx.conf sends the same headers as _headers in every location', () => {
+    // The location that refuses /_headers sends nothing itself: its 404 goes through @not_found.
+    const locations = Object.entries(nginxHeaders()).filter(([, headers]) => Object.keys(headers).length > 0);
+    expect(locations.map(([location]) => location)).toHaveLength(3);
+    for (const [location, headers] of locations) {
+      const { 'cache-control': _cacheControl, ...security } = headers;
+      expect(security, location).toEqual(everyResponse);
+    }
+    expect(locations.map(([, headers]) => headers['cache-control'])).toContain(IMMUTABLE);
+    expect(readFileSync(nginxConf, 'utf8')).toMatch(/^disable_symlinks on\b/m);
+  });
+});
+
+test.describe('each page carries its own policy', () => {
+  test('first in <head>, with the hashes of exactly its own inline scripts and never unsafe-inline or unsafe-eval', async ({
+    page,
+  }) => {
+    const htmlFiles = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+    expect(htmlFiles.length).toBeGreaterThanOrEqual(allRoutes.length + 1);
+    for (const file of htmlFiles) {
+      // The browser's own HTML parser reads the page: the policy's place and the scripts it must allow.
+      const found = await page.evaluate(
+        (html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const runnable = ['', 'module', 'text/javascript', 'application/javascript'];
+          const policies = doc.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]');
+          const first = doc.head.querySelector('script, link, style, meta[http-equiv="Content-Security-Policy" i]');
+          return {
+            count: policies.length,
+            policy: policies[0]?.getAttribute('content') ?? '',
+            isFirst: first === policies[0],
+            inHead: policies[0]?.parentElement === doc.head,
+            scripts: [...doc.querySelectorAll('script:not([src])')]
+              .filter((script) => runnable.includes((script.getAttribute('type') ?? '').trim().toLowerCase()))
+              .map((script) => script.textContent ?? ''),
+          };
+        },
+        readFileSync(path.join(outDir, file), 'utf8'),
+      );
+      expect(found.count, file).toBe(1);
+      expect(found.inHead && found.isFirst, `${file}: the policy comes before any script, style or link`).toBe(true);
+      const csp = directives(found.policy);
+      const hashes = csp['script-src'].filter((source) => source.startsWith("'sha256-"));
+      expect(csp['script-src'], file).not.toContain("'unsafe-inline'");
+      expect(csp['script-src'], file).not.toContain("'unsafe-eval'");
+      expect(csp['script-src'], file).toEqual(["'self'", ...hashes]);
+      expect(found.scripts.length, `${file} has inline scripts`).toBeGreaterThan(0);
+      expect(hashes.sort(), `${file}: exactly its own inline scripts`).toEqual(
+        [...new Set(found.scripts.map(scriptHash))].sort(),
+      );
+      expect(csp['frame-src'], file).toEqual([new URL(site.map.embedUrl).origin]);
+      expect(csp['default-src'], file).toEqual(["'self'"]);
+    }
+  });
+});
+
+test.describe('nginx with deploy/nginx.conf', () => {
   test('every route is 200 HTML, revalidated, compressed, with the security headers', async ({ request }) => {
     for (const route of allRoutes) {
       const response = await request.get(route, { maxRedirects: 0, headers: { 'Accept-Encoding': 'gzip' } });
@@ -107,7 +170,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
       expect(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
       expect(response.headers()['cache-control'], route).toBe('no-cache');
       expect(response.headers()['content-encoding'], route).toBe('gzip');
-      expectSecurityHeaders(response, policy);
+      expectSecurityHeaders(response);
     }
   });
 
@@ -121,7 +184,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
       expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
       expect(response.headers()['content-encoding'], asset).toBe('gzip');
       expect(response.headers()['content-type'], asset).toMatch(/^(application\/javascript|text\/css)\b/);
-      expectSecurityHeaders(response, policy);
+      expectSecurityHeaders(response);
     }
   });
 
@@ -133,97 +196,34 @@ test.describe('nginx with deploy/nginx.conf', () => {
   });
 
   test('an unknown path gets the 404 page with status 404 and the same headers', async ({ request }) => {
-    for (const missing of ['/no-such-page/', '/no-such-file.js', '/_headers']) {
+    const expectedTitle = /<title>([^<]+)/.exec(readFileSync(path.join(outDir, '404.html'), 'utf8'))?.[1];
+    for (const missing of ['/no-such-page/', '/about/no-such-page/', '/no-such-file.js', '/_headers']) {
       const response = await request.get(missing);
       expect(response.status(), missing).toBe(404);
-      const title = /<title>([^<]+)/.exec(await response.text())?.[1];
-      expect(title, missing).toBe(/<title>([^<]+)/.exec(readFileSync(path.join(outDir, '404.html'), 'utf8'))?.[1]);
-      expectSecurityHeaders(response, policy);
+      expect(/<title>([^<]+)/.exec(await response.text())?.[1], missing).toBe(expectedTitle);
+      expectSecurityHeaders(response);
     }
   });
 
-  test('every inline script in out/ has its hash in the policy', async ({ page }) => {
-    const scriptSources = new Set(directives(policy)['script-src']);
-    const htmlFiles = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
-    expect(htmlFiles.length).toBeGreaterThanOrEqual(allRoutes.length + 1);
-    let inlineScripts = 0;
-    for (const file of htmlFiles) {
-      // The browser's own HTML parser finds the scripts; a data block (JSON-LD) is never run, so CSP ignores it.
-      const scripts = await page.evaluate(
-        (html) => {
-          const runnable = ['', 'module', 'text/javascript', 'application/javascript'];
-          return [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
-            .filter((script) => runnable.includes((script.getAttribute('type') ?? '').trim().toLowerCase()))
-            .map((script) => script.textContent ?? '');
-        },
-        readFileSync(path.join(outDir, file), 'utf8'),
-      );
-      for (const script of scripts) {
-        const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-        expect(scriptSources.has(source), `${file}: inline script "${script.slice(0, 60)}…" is not in script-src`).toBe(
-          true,
-        );
-      }
-      inlineScripts += scripts.length;
+  test('a symbolic link planted in the export is refused', async ({ request }) => {
+    const link = path.join(outDir, `planted-${test.info().parallelIndex}.txt`);
+    rmSync(link, { force: true });
+    symlinkSync('/etc/passwd', link);
+    try {
+      const response = await request.get(`/${path.basename(link)}`);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).not.toContain('root:');
+    } finally {
+      rmSync(link);
     }
-    expect(inlineScripts, 'Next puts inline scripts in every page').toBeGreaterThanOrEqual(htmlFiles.length);
   });
 });
 
-/** Collects the page's CSP violations; the browser also logs each as a console error, which fixtures.ts fails on. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      ),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
-
-test.describe('in Chromium, under the policy', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
+test.describe('in Chromium, under both policies', () => {
   for (const route of allRoutes) {
     test(`${route}: every island works and nothing is blocked`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      // The preloader leaves only when its island has hydrated.
-      await openPage(page, route);
-
-      const menuButton = page.getByRole('button', { name: chrome.menuLabel });
-      await menuButton.click();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#site-menu')).toBeVisible();
-      await menuButton.click();
-      await expect(page.locator('#site-menu')).toBeHidden();
-
-      const carousel = page.getByRole('region', { name: products.carousel.label });
-      if (await carousel.count()) {
-        const second = carousel.locator('[data-carousel-slide]').nth(1);
-        await expect(second).toBeHidden();
-        await carousel.getByRole('button', { name: products.carousel.next }).click();
-        await expect(second).toBeVisible();
-      }
-
-      const readMore = page.getByRole('button', { name: products.readMore.more });
-      if (await readMore.count()) {
-        const toggle = readMore.first();
-        const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-        await expect(panel).toBeHidden();
-        await toggle.click();
-        await expect(panel).toBeVisible();
-        await expect(page.getByRole('button', { name: products.readMore.less })).toHaveCount(1);
-      }
-
-      await page.mouse.wheel(0, 600);
-      const scrollUp = page.getByRole('button', { name: chrome.scrollTopLabel });
-      await scrollUp.click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
+      await exerciseIslands(page, route);
       expect(await violations()).toEqual([]);
     });
   }
@@ -235,5 +235,104 @@ test.describe('in Chromium, under the policy', () => {
     await openPage(page, '/404.html');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations()).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('no page breaks a policy (the noscript styles and style attributes included)', async ({ page }) => {
+      // No script runs to hear securitypolicyviolation; Chromium logs every violation as a console error,
+      // which the fixtures fail on.
+      const cspMessages: string[] = [];
+      page.on(
+        'console',
+        (message) => /Content.Security.Policy/i.test(message.text()) && cspMessages.push(message.text()),
+      );
+      for (const route of allRoutes) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      }
+      expect(cspMessages).toEqual([]);
+    });
+  });
+});
+
+test.describe('the example site, deploy/nginx-site.example.conf', () => {
+  test('passes nginx -t, redirects http to https and sends HSTS over https', async ({ request }, testInfo) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anvaya-tls-'));
+    const mainPort = Number(new URL(testInfo.project.use.baseURL!).port);
+    const [httpPort, httpsPort] = [
+      mainPort + 9 + 2 * testInfo.parallelIndex,
+      mainPort + 10 + 2 * testInfo.parallelIndex,
+    ];
+    try {
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+          ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
+        ],
+        { stdio: 'ignore' },
+      );
+      // The example as written, with only this machine's addresses, certificate and folders put in.
+      const servers = readFileSync(path.join(repoRoot, 'deploy', 'nginx-site.example.conf'), 'utf8')
+        .replace(/^\s*listen \[::\].*$/gm, '')
+        .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+        .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+        .replace(/ssl_certificate (\s*)\S+;/, `ssl_certificate ${path.join(dir, 'cert.pem')};`)
+        .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`)
+        .replace(/root \S+;/, `root ${outDir};`)
+        .replace(/include \S+;/, `include ${nginxConf};`);
+      writeFileSync(path.join(dir, 'servers.conf'), servers);
+      const syntax = testNginxConfig(servers);
+      expect(syntax.ok, syntax.output).toBe(true);
+      expect(syntax.output).not.toMatch(/\[(warn|emerg)\]/);
+
+      const nginx = await runNginx({ servers, url: `http://127.0.0.1:${httpPort}` });
+      try {
+        const plain = await request.get(`http://127.0.0.1:${httpPort}/about/?x=1`, { maxRedirects: 0 });
+        expect(plain.status()).toBe(301);
+        expect(plain.headers().location).toBe('https://127.0.0.1/about/?x=1');
+        const secure = await request.get(`https://127.0.0.1:${httpsPort}/about/`, { ignoreHTTPSErrors: true });
+        expect(secure.status()).toBe(200);
+        expect(secure.headers()['strict-transport-security']).toBe(everyResponse['strict-transport-security']);
+        expectSecurityHeaders(secure);
+      } finally {
+        await nginx.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('a base-path build (BASE_PATH=/site) under the same nginx.conf', () => {
+  test('is served below /site/ with the same headers, caching and 404 page', async ({ request }, testInfo) => {
+    const basePathExport = path.join(repoRoot, 'out-base-path');
+    expect(existsSync(path.join(basePathExport, 'index.html')), 'run npm run build:base-path').toBe(true);
+    // Uploaded as site/ inside the folder root names (a link would be refused: disable_symlinks).
+    const root = mkdtempSync(path.join(tmpdir(), 'anvaya-root-'));
+    // nginx's workers run as an unprivileged user; mkdtemp makes the folder private.
+    chmodSync(root, 0o755);
+    cpSync(basePathExport, path.join(root, 'site'), { recursive: true });
+    const port = Number(new URL(testInfo.project.use.baseURL!).port) + 17 + testInfo.parallelIndex;
+    const nginx = await startNginx({ root, serverConf: nginxConf, port });
+    try {
+      const home = await request.get(`${nginx.url}/site/`);
+      expect(home.status()).toBe(200);
+      expectSecurityHeaders(home);
+      const asset = /src="(\/site\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+      expect(asset, 'the page loads scripts from /site/_next/static/').toBeTruthy();
+      expect((await request.get(`${nginx.url}${asset}`)).headers()['cache-control']).toBe(IMMUTABLE);
+      const missing = await request.get(`${nginx.url}/site/no-such-page/`);
+      expect(missing.status()).toBe(404);
+      expect(/<title>([^<]+)/.exec(await missing.text())?.[1]).toBe(
+        /<title>([^<]+)/.exec(readFileSync(path.join(basePathExport, '404.html'), 'utf8'))?.[1],
+      );
+      expect(await missing.text()).toContain('/site/_next/static/');
+      expectSecurityHeaders(missing);
+    } finally {
+      await nginx.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

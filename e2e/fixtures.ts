@@ -1,4 +1,5 @@
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { behaviour } from './content';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -55,12 +56,12 @@ export const test = base.extend<{ expectedNotFound: string | undefined }>({
 export { expect };
 
 /**
- * Opens a page ready for a visitor's actions: the page clock is fake, so the 4-second preloader is run
- * through at once instead of in real time. Tests of the preloader itself use page.goto and real time.
+ * Opens a page ready for a visitor's actions: the page clock is fake, so the preloader (as long as content
+ * says) is run through at once instead of in real time. Tests of the preloader itself use page.goto and real time.
  */
 export async function openPage(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
-  await page.clock.runFor(4000);
+  await page.clock.runFor(behaviour.preloaderMs);
   await expect(page.locator('[data-preloader]')).toHaveCount(0);
 }

@@ -1,13 +1,9 @@
 /** The site driven from the keyboard alone: skip link, tab order, visible focus, menu, carousel, toggles, preloader. */
 
 import type { Locator, Page } from '@playwright/test';
-import { chrome } from '../content/chrome';
-import { home } from '../content/home';
-import { navigation } from '../content/navigation';
-import { products } from '../content/products';
-import { site } from '../content/site';
 import { href } from '../lib/routes';
 import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
+import { behaviour, chrome, home, navigation, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -214,7 +210,7 @@ test.describe('the preloader', () => {
     await expect(page.getByRole('alert')).toBeAttached(); // Next's route announcer, rendered on hydration
     await expect(preloader).toBeAttached();
     const whileShowing = await page.locator('body').ariaSnapshot();
-    await page.clock.runFor(4000);
+    await page.clock.runFor(behaviour.preloaderMs);
     await expect(preloader).toHaveCount(0);
     // The accessibility tree is the same with and without the overlay: it adds nothing to it.
     expect(await page.locator('body').ariaSnapshot()).toBe(whileShowing);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { chrome } from '../content/chrome';
+import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 

@@ -1,7 +1,6 @@
 /** prefers-reduced-motion: reduce turns off the carousel's slide and smooth scrolling, and nothing else breaks. */
 import type { Page } from '@playwright/test';
-import { chrome } from '../content/chrome';
-import { products } from '../content/products';
+import { chrome, products } from './content';
 import { expect, openPage, test } from './fixtures';
 
 const IDENTITY = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { about } from '../content/about';
-import { chrome } from '../content/chrome';
-import { contact } from '../content/contact';
-import { jobs } from '../content/jobs';
+import { about, chrome, contact, jobs } from './content';
 import { expect, openPage, test } from './fixtures';
 
 // The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item.

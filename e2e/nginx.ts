@@ -3,40 +3,23 @@
  * root at the export and deploy/nginx.conf included. Everything nginx writes (pid, logs, temp files) goes to
  * a temporary directory; no system service is started and nothing under /etc is changed.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findNginx } from '../scripts/system-packages.mjs';
 
 export type NginxServer = { url: string; stop: () => Promise<void> };
 
-const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
-
-function findNginx(): string | undefined {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return CANDIDATES.find((candidate) => existsSync(candidate));
-  }
-}
-
-/** The nginx binary, installed from Debian's archive first if missing (root only). */
-export function ensureNginx(): string {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
+/** The nginx binary; e2e/global-setup.ts installs it (root on Debian) before any worker gets here. */
+function installedNginx(): string {
+  const nginx = findNginx();
+  if (!nginx)
     throw new Error(
-      'nginx is not installed. Install it once with `sudo apt-get install -y nginx`, then run the tests again.',
+      'nginx is not installed. The test setup installs it when it runs as root on Debian; otherwise install it ' +
+        'once (e.g. sudo apt-get install nginx) and run the tests again.',
     );
-  }
-  // RUNLEVEL=1 keeps the package's install script from starting nginx as a system service.
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' },
-  });
-  const installed = findNginx();
-  if (!installed) throw new Error('apt-get install nginx finished but no nginx binary was found');
-  return installed;
+  return nginx;
 }
 
 /** Debian's mime.types, found next to the configuration the binary was built with. */
@@ -52,7 +35,7 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: stri
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(url, { method: 'HEAD' });
+      await fetch(url, { method: 'HEAD', redirect: 'manual' });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -63,7 +46,7 @@ async function waitUntilServing(url: string, child: ChildProcess, errorLog: stri
 }
 
 /** Starts nginx serving `root` on 127.0.0.1:`port` with `serverConf` included in the server block. */
-export async function startNginx({
+export function startNginx({
   root,
   serverConf,
   port,
@@ -72,15 +55,22 @@ export async function startNginx({
   serverConf: string;
   port: number;
 }): Promise<NginxServer> {
-  const nginx = ensureNginx();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
-  const errorLog = path.join(prefix, 'error.log');
+  return runNginx({
+    servers: `server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${serverConf};
+    }`,
+    url: `http://127.0.0.1:${port}`,
+  });
+}
+
+/** The http { } configuration around `servers`, with everything nginx writes kept inside `prefix`. */
+function mainConfig(nginx: string, prefix: string, servers: string): string {
   const temp = (name: string) => path.join(prefix, name);
-  writeFileSync(
-    temp('nginx.conf'),
-    `worker_processes 1;
+  return `worker_processes 1;
 pid ${temp('nginx.pid')};
-error_log ${errorLog} warn;
+error_log ${temp('error.log')} warn;
 events { worker_connections 64; }
 http {
     include ${mimeTypesOf(nginx)};
@@ -91,20 +81,40 @@ http {
     fastcgi_temp_path ${temp('fastcgi')};
     uwsgi_temp_path ${temp('uwsgi')};
     scgi_temp_path ${temp('scgi')};
-    server {
-        listen 127.0.0.1:${port};
-        root ${root};
-        include ${serverConf};
-    }
+    ${servers}
 }
-`,
-  );
+`;
+}
+
+/** What `nginx -t` says of `servers` (its exit status and messages), without starting anything. */
+export function testNginxConfig(servers: string): { ok: boolean; output: string } {
+  const nginx = installedNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
+  try {
+    writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(nginx, prefix, servers));
+    const result = spawnSync(
+      nginx,
+      ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+      { encoding: 'utf8' },
+    );
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
+/** Starts nginx in the foreground with the given server blocks; resolves once `url` answers. */
+export async function runNginx({ servers, url }: { servers: string; url: string }): Promise<NginxServer> {
+  const nginx = installedNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'anvaya-nginx-'));
+  const errorLog = path.join(prefix, 'error.log');
+  const confFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(confFile, mainConfig(nginx, prefix, servers));
   // -e: errors before the configuration is read go to the temp log too, not to /var/log/nginx.
-  const child = spawn(nginx, ['-p', prefix, '-c', temp('nginx.conf'), '-e', errorLog, '-g', 'daemon off;'], {
+  const child = spawn(nginx, ['-p', prefix, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(url, child, errorLog);
   } catch (error) {

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chrome } from '../content/chrome';
-import { contact } from '../content/contact';
-import { navigation } from '../content/navigation';
-import { products } from '../content/products';
-import { site } from '../content/site';
+import { chrome, contact, navigation, products, site } from './content';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 

@@ -1,5 +1,4 @@
-import { chrome } from '../content/chrome';
-import { home } from '../content/home';
+import { chrome, home } from './content';
 import { expect, openPage, test } from './fixtures';
 
 const missingPath = '/no-such-page/';
@@ -14,7 +13,7 @@ test('an unknown path is a 404 page in the fallback screen’s style, with the m
   ]);
   expect(response.status()).toBe(404);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chrome.errors.notFoundTitle);
   await expect(page.getByRole('main').getByText('404 Not Found', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('navigation', { name: chrome.menuLabel })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,15 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { about } from '../content/about';
-import { chrome } from '../content/chrome';
-import { contact } from '../content/contact';
-import { home } from '../content/home';
-import { jobs } from '../content/jobs';
-import { pages } from '../content/pages';
-import { products } from '../content/products';
-import { services } from '../content/services';
-import { behaviour, site } from '../content/site';
+import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
 import type { PageKey } from '../lib/content/schema';
-import { href, jobPath } from '../lib/routes';
+import { lastModifiedOf } from '../lib/last-modified';
+import { href, jobPath, routes } from '../lib/routes';
+import { about, chrome, contact, home, jobs, pages, products, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
@@ -84,6 +78,7 @@ function expectedTexts(route: string): string[] {
   const own = job
     ? [
         job.title,
+        job.postingTitle,
         job.details,
         job.summary,
         ...job.responsibilities,
@@ -137,6 +132,16 @@ test('sitemap.xml lists exactly every route at its canonical URL, and each of th
   expect([...locations].sort()).toEqual(allRoutes.map(canonicalOf).sort());
   for (const location of locations) {
     expect((await request.get(new URL(location).pathname)).status(), `${location} is served`).toBe(200);
+  }
+
+  // Each page's last change is the date of the last commit to the files it is built from, not the build's time.
+  const lastmods = Object.fromEntries(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1], match[2]]),
+  );
+  for (const route of routes) {
+    const expected = lastModifiedOf(route.path);
+    expect(expected, `git knows when ${route.path} changed`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(lastmods[canonicalOf(href(route.path))], `lastmod of ${route.path}`).toBe(expected);
   }
 });
 
@@ -196,8 +201,11 @@ test('every page names the company (Organization and LocalBusiness) and the webs
       '@id': `${homeUrl}#organization`,
       name: site.name,
       url: homeUrl,
-      logo: canonicalOf('/images/logo.svg'),
+      logo: canonicalOf(site.searchEngineLogo.src),
       telephone: site.phone,
+      geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+      priceRange: site.priceRange,
+      contactPoint: { '@type': 'ContactPoint', telephone: site.phone, email: site.email },
       email: site.email,
       address: expectedAddress,
       // The footer's "Mon-Sat 9.30AM - 6.00PM" and "Sunday closed" (closed all day: 00:00 to 00:00).
@@ -212,6 +220,8 @@ test('every page names the company (Organization and LocalBusiness) and the webs
       ],
     });
     expect(organization.image).toBe(canonicalOf('/images/og.png'));
+    if (site.profiles.length) expect(organization.sameAs).toEqual(site.profiles);
+    else expect(organization).not.toHaveProperty('sameAs');
 
     const websites = nodesOf(nodes, 'WebSite');
     expect(websites, `one WebSite on ${route}`).toHaveLength(1);
@@ -239,8 +249,6 @@ test('every page but home has a BreadcrumbList from home down to itself', async 
   }
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 test('each of the three jobs has its JobPosting on its own page only, with the right experience and education', async ({
   request,
 }) => {
@@ -257,8 +265,11 @@ test('each of the three jobs has its JobPosting on its own page only, with the r
 
     // Google's required properties...
     expect(posting).toMatchObject({
-      title: job.title,
+      // A job title, not the card heading.
+      title: job.postingTitle,
       datePosted: job.datePosted,
+      validThrough: `${job.validThrough}T23:59`,
+      directApply: job.directApply,
       hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: homeUrl },
       jobLocation: { '@type': 'Place', address: expectedAddress },
       // ...and recommended ones.
@@ -266,8 +277,18 @@ test('each of the three jobs has its JobPosting on its own page only, with the r
       url: canonicalOf(route),
       identifier: { '@type': 'PropertyValue', value: job.slug },
     });
-    const validDays = (Date.parse(String(posting.validThrough)) - Date.parse(`${job.datePosted}T00:00`)) / DAY_MS;
-    expect(validDays, `${route} stays open for jobPostingValidDays`).toBe(behaviour.jobPostingValidDays);
+    if (job.salary)
+      expect(posting.baseSalary).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: job.salary.min,
+          maxValue: job.salary.max,
+          unitText: job.salary.per,
+        },
+      });
+    else expect(posting).not.toHaveProperty('baseSalary');
 
     // The description is the page's own text, as HTML.
     const description = String(posting.description);
@@ -370,6 +391,7 @@ test.describe('without JavaScript', () => {
         ogImageWidth: meta('og:image:width'),
         ogImageHeight: meta('og:image:height'),
         twitterCard: meta('twitter:card'),
+        twitterSite: meta('twitter:site'),
         twitterImage: meta('twitter:image'),
         themeColor: meta('theme-color'),
         icon: link('icon'),
@@ -386,11 +408,12 @@ test.describe('without JavaScript', () => {
       const tags = await head(page);
       const job = jobOfRoute(route);
       const entry = pageOfRoute(route);
-      const ownTitle = job ? job.title : entry!.title;
+      const ownTitle = job ? jobPageTitle(job, jobs.pageTitle) : entry!.title;
 
       // Written for this page: the content's title inside the site-wide template, the content's description.
       expect(tags.title).toContain(ownTitle);
       expect(tags.title).toContain(site.name);
+      expect(tags.title.length, `"${tags.title}" fits a search result`).toBeLessThanOrEqual(TITLE_MAX);
       if (entry) expect(tags.description).toBe(entry.description);
       else expect(tags.description).toMatch(new RegExp(`^${job!.details}\\. `));
       expect(tags.description!.length, 'description fits a search result').toBeLessThanOrEqual(160);
@@ -405,6 +428,7 @@ test.describe('without JavaScript', () => {
         ogImageWidth: '1200',
         ogImageHeight: '630',
         twitterCard: 'summary_large_image',
+        twitterSite: `@${new URL(site.profiles.find((url) => new URL(url).hostname === 'x.com')!).pathname.slice(1)}`,
         twitterImage: canonicalOf('/images/og.png'),
         lang: 'en-IN',
       });

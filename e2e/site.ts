@@ -1,12 +1,10 @@
-/** The site's pages as the export serves them, from the same content the site is built from. */
-import { jobs } from '../content/jobs';
-import { pages } from '../content/pages';
-import { href, jobPath } from '../lib/routes';
+/** The site's pages as the export serves them, from lib/routes (the checked content the site is built from). */
+import { jobServedPaths, pageServedPaths, servedPaths } from '../lib/routes';
 
 /** The eight routes of the specification, e.g. "/", "/about/". */
-export const specRoutes = Object.values(pages).map((page) => href(page.path));
+export const specRoutes = pageServedPaths;
 
 /** Every job's own page, e.g. "/career/web-development/". */
-export const jobRoutes = jobs.jobs.map((job) => href(jobPath(job.slug)));
+export const jobRoutes = jobServedPaths;
 
-export const allRoutes = [...specRoutes, ...jobRoutes];
+export const allRoutes = servedPaths;

@@ -1,7 +1,7 @@
 /** Small screens, zoom and large or spaced text: no horizontal scroll, no clipped text, a header that holds together, a menu that scrolls. */
 import type { Locator, Page } from '@playwright/test';
-import { navigation } from '../content/navigation';
 import { isObscured, layoutProblems } from './a11y-helpers';
+import { chrome, navigation } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -66,7 +66,7 @@ test.describe('at 320 px wide', () => {
 
   test('the open menu fits too', async ({ page }) => {
     await openPage(page, '/');
-    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('button', { name: chrome.menuLabel }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await expectNoLayoutProblems(page, '320 px, menu open');
   });

@@ -3,20 +3,91 @@ import path from 'node:path';
 
 export type Size = { width: number; height: number };
 
+export type PictureFormat = 'PNG' | 'JPEG' | 'WebP' | 'AVIF' | 'GIF' | 'SVG';
+
+/** The format each file name ending promises. */
+export const pictureFormats: Record<string, PictureFormat> = {
+  '.png': 'PNG',
+  '.jpg': 'JPEG',
+  '.jpeg': 'JPEG',
+  '.webp': 'WebP',
+  '.avif': 'AVIF',
+  '.gif': 'GIF',
+  '.svg': 'SVG',
+};
+
+/** What the bytes of a picture file are, whatever its name says, and its size when it can be read. */
+export type Picture = { format: PictureFormat; size?: Size } | { format: undefined };
+
+const sized = (width: number, height: number): Size | undefined =>
+  width > 0 && height > 0 ? { width, height } : undefined;
+
+function jpegSize(bytes: Buffer): Size | undefined {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1];
+    // Start-of-frame markers C0-CF hold the size, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return sized(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5));
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}
+
+function webpSize(bytes: Buffer): Size | undefined {
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') return sized(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return sized((bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
+  }
+  if (chunk === 'VP8X') return sized(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1);
+  return undefined;
+}
+
+function avifSize(bytes: Buffer): Size | undefined {
+  // The image spatial extents ("ispe") box: version and flags, then width and height.
+  const at = bytes.indexOf('ispe', 0, 'latin1');
+  return at < 0 ? undefined : sized(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12));
+}
+
+function svgSize(text: string): Size | undefined {
+  const root = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
+  const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1]);
+  const viewBox = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(root);
+  return sized(attr('width') || Number(viewBox?.[1]), attr('height') || Number(viewBox?.[2]));
+}
+
+/** Reads a picture's format from its first bytes (its signature) and its size from where that format keeps it. */
+export function readPicture(file: string): Picture {
+  const bytes = readFileSync(file);
+  const starts = (signature: string, at = 0) => bytes.toString('latin1', at, at + signature.length) === signature;
+  if (starts('\x89PNG\r\n\x1a\n'))
+    return {
+      format: 'PNG',
+      size: starts('IHDR', 12) ? sized(bytes.readUInt32BE(16), bytes.readUInt32BE(20)) : undefined,
+    };
+  if (starts('\xff\xd8\xff')) return { format: 'JPEG', size: jpegSize(bytes) };
+  if (starts('RIFF') && starts('WEBP', 8)) return { format: 'WebP', size: webpSize(bytes) };
+  if (starts('ftyp', 4) && (starts('avif', 8) || starts('avis', 8))) return { format: 'AVIF', size: avifSize(bytes) };
+  if (starts('GIF87a') || starts('GIF89a'))
+    return { format: 'GIF', size: sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8)) };
+  const text = bytes.toString('utf8', 0, Math.min(bytes.length, 100_000));
+  if (
+    !text.includes('\0') &&
+    /^(\ufeff)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg\b/.test(text)
+  )
+    return { format: 'SVG', size: svgSize(text) };
+  return { format: undefined };
+}
+
 /**
  * Reads a picture's intrinsic size from the file itself, so editors never type dimensions and every
  * <img> still gets width and height (no layout shift while it loads).
  */
 export function imageSize(file: string): Size {
-  const bytes = readFileSync(file);
-  if (file.endsWith('.png')) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (file.endsWith('.svg')) {
-    const root = /<svg\b[^>]*>/.exec(bytes.toString('utf8'))?.[0] ?? '';
-    const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1]);
-    const viewBox = /viewBox="[\d.]+[ ,]+[\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(root);
-    const width = attr('width') || Number(viewBox?.[1]);
-    const height = attr('height') || Number(viewBox?.[2]);
-    if (width > 0 && height > 0) return { width, height };
-  }
+  const picture = readPicture(file);
+  if (picture.format && picture.format === pictureFormats[path.extname(file).toLowerCase()] && picture.size)
+    return picture.size;
   throw new Error(`${path.relative(process.cwd(), file)}: cannot read the picture's width and height.`);
 }

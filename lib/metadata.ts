@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
-import { basePath } from './base-path';
 import { loadContent } from './content';
-import { href } from './routes';
+import { searchTitle } from './content/published';
+import { absoluteUrl } from './routes';
 
 const { site } = loadContent();
-
-/** An absolute URL on the live site for a page path ("/about") or an asset address that already carries the base path. */
-export function absoluteUrl(path: string, { isAsset = false } = {}): string {
-  return `${site.url}${isAsset ? path : `${basePath}${href(path)}`}`;
-}
 
 const socialImage = {
   url: absoluteUrl(site.socialImage.src, { isAsset: true }),
@@ -26,13 +21,25 @@ export function summarise(text: string, max = 160): string {
 
 type PageEntry = { path: string; title: string; description: string };
 
+/** The X (Twitter) handle of the company's profile in content, e.g. "https://x.com/anvayatech" -> "@anvayatech". */
+export function twitterHandle(profiles: readonly string[]): string | undefined {
+  for (const profile of profiles) {
+    const { hostname, pathname } = new URL(profile);
+    const handle = pathname.split('/')[1];
+    if (/^(www\.)?(x|twitter)\.com$/.test(hostname) && handle) return `@${handle}`;
+  }
+  return undefined;
+}
+
+const twitterSite = twitterHandle(site.profiles);
+
 /** The metadata of one page: its own title, description, canonical URL and social cards. */
 export function pageMetadata({ path, title, description }: PageEntry): Metadata {
   const url = absoluteUrl(path);
-  const fullTitle = `${title} | ${site.name}`;
+  // The same words the content check measures against the 60 characters a search result shows.
+  const fullTitle = searchTitle(title, path, site.name);
   return {
-    // The home page leads with the company name; every other page gets the site-wide template.
-    title: path === '/' ? { absolute: `${site.name}: ${title}` } : title,
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
     openGraph: {
@@ -44,7 +51,7 @@ export function pageMetadata({ path, title, description }: PageEntry): Metadata 
       url,
       images: [socialImage],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [socialImage] },
+    twitter: { card: 'summary_large_image', site: twitterSite, title: fullTitle, description, images: [socialImage] },
   };
 }
 

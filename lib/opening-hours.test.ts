@@ -32,15 +32,26 @@ describe('12-hour times', () => {
       expect(hours(text)).toEqual({ spec: { dayOfWeek: ['Monday'], opens: '09:30', closes: '18:00' } });
   });
 
-  test.each(['0.30AM - 6.00PM', '13.00PM - 6.00PM', '9.60AM - 6.00PM', '9.30 - 6.00', '9.30AM to 6.00PM', '9.30AM'])(
-    '"%s" is not a 12-hour time range',
-    (text) => {
-      expect(hours(text)).toEqual({
-        field: 'hours',
-        error: `is "${text}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
-      });
-    },
-  );
+  test.each([
+    '9.30AMM - 6.00PM',
+    '9.30AM - 6.00PMx',
+    'x9.30AM - 6.00PM',
+    '0.30AM - 6.00PM',
+    '13.00PM - 6.00PM',
+    '9.60AM - 6.00PM',
+    '9.30 - 6.00',
+    '9.30AM to 6.00PM',
+    '9.30AM',
+  ])('"%s" is not a 12-hour time range', (text) => {
+    expect(hours(text)).toEqual({
+      mistakes: [
+        {
+          field: 'hours',
+          error: `is "${text}", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+        },
+      ],
+    });
+  });
 });
 
 describe('ranges that close before they open', () => {
@@ -48,8 +59,12 @@ describe('ranges that close before they open', () => {
     '"%s" is reported, with AM and PM to check',
     (text) => {
       expect(readOpeningHoursLine({ days: 'Mon-Sat', hours: text })).toEqual({
-        field: 'hours',
-        error: `is "${text}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+        mistakes: [
+          {
+            field: 'hours',
+            error: `is "${text}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+          },
+        ],
       });
     },
   );
@@ -64,16 +79,41 @@ describe('days', () => {
 
   test('a range that runs backwards through the week', () => {
     expect(readOpeningHoursLine({ days: 'Sat-Mon', hours: 'closed' })).toEqual({
-      field: 'days',
-      error: 'is "Sat-Mon", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".',
+      mistakes: [
+        {
+          field: 'days',
+          error: 'is "Sat-Mon", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".',
+        },
+      ],
     });
   });
 
   test.each(['Mo', 'Holidays', 'Mon-Tue-Wed'])('"%s" is not a day or a range of days', (days) => {
     expect(readOpeningHoursLine({ days, hours: 'closed' })).toEqual({
-      field: 'days',
-      error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+      mistakes: [
+        {
+          field: 'days',
+          error: `is "${days}", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+        },
+      ],
     });
+  });
+});
+
+test('a line with a mistake in both fields reports both', () => {
+  expect(readOpeningHoursLine({ days: 'Sundy', hours: '9.30AMM - 6.00PM' })).toEqual({
+    mistakes: [
+      {
+        field: 'days',
+        error:
+          'is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".',
+      },
+      {
+        field: 'hours',
+        error:
+          'is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".',
+      },
+    ],
   });
 });
 

@@ -6,7 +6,7 @@ export type OpeningHoursLine = { days: string; hours: string };
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export type Weekday = (typeof WEEK)[number];
+type Weekday = (typeof WEEK)[number];
 
 export type OpeningHoursSpec = {
   dayOfWeek: Weekday[];
@@ -15,8 +15,11 @@ export type OpeningHoursSpec = {
   closes: string;
 };
 
-/** One line read, or what is wrong with which of its two fields (worded to follow `field "hours"`). */
-export type LineResult = { spec: OpeningHoursSpec } | { field: 'days' | 'hours'; error: string };
+/** One mistake in one of a line's two fields (worded to follow `field "hours"`). */
+export type LineMistake = { field: 'days' | 'hours'; error: string };
+
+/** One line read, or every mistake in it, so an editor fixes both fields in one go. */
+export type LineResult = { spec: OpeningHoursSpec } | { mistakes: LineMistake[] };
 
 // Editors type a hyphen or, copying from a document, an en dash; spaces around it do not matter.
 const DASH = /\s*[-–]\s*/;
@@ -27,6 +30,7 @@ function dayIndex(name: string): number {
 
 /** "9.30AM", "9:30 am" or "6PM" as 24-hour "09:30"; undefined when it is not a 12-hour time. */
 function to24Hour(time: string): string | undefined {
+  // Anchored at both ends, so "9.30AMM" or "x9.30AM" is not read as a time.
   const match = /^(\d{1,2})(?:[.:](\d{2}))?\s*(AM|PM)$/i.exec(time);
   if (!match) return undefined;
   const [, h, m = '00', half] = match;
@@ -36,7 +40,7 @@ function to24Hour(time: string): string | undefined {
   return `${String(hour24).padStart(2, '0')}:${m}`;
 }
 
-export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineResult {
+function readDays(days: string): { dayOfWeek: Weekday[] } | LineMistake {
   const names = days.trim().split(DASH);
   const [first, last = first] = names.map(dayIndex);
   if (names.length > 2 || first < 0 || last < 0)
@@ -49,9 +53,11 @@ export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineRes
       field: 'days',
       error: `is "${days}", which runs backwards through the week. Write the earlier day first, such as "Mon-Sat".`,
     };
-  const dayOfWeek = WEEK.slice(first, last + 1);
+  return { dayOfWeek: WEEK.slice(first, last + 1) };
+}
 
-  if (hours.trim().toLowerCase() === 'closed') return { spec: { dayOfWeek, opens: '00:00', closes: '00:00' } };
+function readHours(hours: string): { opens: string; closes: string } | LineMistake {
+  if (hours.trim().toLowerCase() === 'closed') return { opens: '00:00', closes: '00:00' };
   const times = hours.trim().split(DASH);
   const [opens, closes] = times.map(to24Hour);
   if (times.length !== 2 || !opens || !closes)
@@ -64,7 +70,15 @@ export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineRes
       field: 'hours',
       error: `is "${hours}", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
     };
-  return { spec: { dayOfWeek, opens, closes } };
+  return { opens, closes };
+}
+
+export function readOpeningHoursLine({ days, hours }: OpeningHoursLine): LineResult {
+  const day = readDays(days);
+  const time = readHours(hours);
+  const mistakes = [day, time].filter((part): part is LineMistake => 'error' in part);
+  if ('error' in day || 'error' in time) return { mistakes };
+  return { spec: { dayOfWeek: day.dayOfWeek, ...time } };
 }
 
 /** The first day that two lines both give hours for, e.g. "Mon-Sat" and "Saturday". */
@@ -78,12 +92,16 @@ export function repeatedDay(specs: readonly OpeningHoursSpec[]): { day: string; 
   return undefined;
 }
 
-/** The hours for search engines; `error` names the first line that cannot be read. */
+/** The hours for search engines; `error` names the first line that cannot be read, with all its mistakes. */
 export function parseOpeningHours(lines: readonly OpeningHoursLine[]): { specs: OpeningHoursSpec[]; error?: string } {
   const specs: OpeningHoursSpec[] = [];
   for (const [i, line] of lines.entries()) {
     const result = readOpeningHoursLine(line);
-    if ('error' in result) return { specs, error: `Line ${i + 1}, ${result.field} ${result.error}` };
+    if ('mistakes' in result)
+      return {
+        specs,
+        error: `Line ${i + 1}, ${result.mistakes.map(({ field, error }) => `${field} ${error}`).join(' And ')}`,
+      };
     specs.push(result.spec);
   }
   const repeated = repeatedDay(specs);

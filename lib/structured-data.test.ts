@@ -11,7 +11,6 @@ import {
   organizationJsonLd,
   serializeJsonLd,
   softwareApplicationJsonLd,
-  validThrough,
 } from './structured-data';
 
 const content = loadContent();
@@ -35,6 +34,29 @@ describe('organization', () => {
       },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
     ]);
+  });
+
+  it('places the office on the map, with its price range, profiles and a customer-service contact point', () => {
+    const { site } = content;
+    expect(organizationJsonLd()).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+      priceRange: site.priceRange,
+      sameAs: site.profiles,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: site.phone,
+        email: site.email,
+        hoursAvailable: organizationJsonLd().openingHoursSpecification,
+      },
+    });
+  });
+
+  it('gives search engines the PNG logo, at least 112x112 pixels', () => {
+    const { searchEngineLogo } = content.site;
+    expect(organizationJsonLd().logo).toBe(`${content.site.url}${searchEngineLogo.src}`);
+    expect(searchEngineLogo.src).toMatch(/\.png$/);
+    expect(Math.min(searchEngineLogo.width, searchEngineLogo.height)).toBeGreaterThanOrEqual(112);
   });
 
   it('gives the address, phone and email of the footer', () => {
@@ -68,11 +90,27 @@ describe('job postings', () => {
     },
   );
 
-  it('stays valid for the configured number of days after it was posted', () => {
-    expect(validThrough('2026-11-02', 60)).toBe('2027-01-01T00:00');
-    expect(jobPostingJsonLd(jobBySlug('web-development')).validThrough).toBe(
-      validThrough('2026-11-02', content.behaviour.jobPostingValidDays),
-    );
+  it.each(content.jobs.jobs.map((job) => [job.slug, job]))(
+    '%s: a job title apart from the card heading, open to the end of its closing day, apply terms from content',
+    (_, job) => {
+      const posting = jobPostingJsonLd(job);
+      expect(posting).toMatchObject({
+        title: job.postingTitle,
+        validThrough: `${job.validThrough}T23:59`,
+        directApply: job.directApply,
+      });
+      expect(posting.title).not.toBe(job.title);
+    },
+  );
+
+  it('states the salary range in rupees per month or year, and none when content gives none', () => {
+    const job = jobBySlug('web-development');
+    expect(jobPostingJsonLd({ ...job, salary: { min: 20000, max: 30000, per: 'MONTH' } }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 20000, maxValue: 30000, unitText: 'MONTH' },
+    });
+    expect(jobPostingJsonLd({ ...job, salary: undefined })).not.toHaveProperty('baseSalary');
   });
 
   it('describes the job in HTML with every responsibility and requirement, escaping the text', () => {

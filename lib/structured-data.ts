@@ -17,15 +17,14 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { type Content, loadContent } from './content';
-import { absoluteUrl } from './metadata';
 import { parseOpeningHours } from './opening-hours';
-import { jobPath, trail } from './routes';
+import { absoluteUrl, jobPath, trail } from './routes';
 
 type Job = Content['jobs']['jobs'][number];
 type ServiceCard = Content['services']['services'][number];
 type Product = Content['products']['products'][number];
 
-const { site, pages, jobs, behaviour } = loadContent();
+const { site, pages, jobs } = loadContent();
 
 const context = 'https://schema.org' as const;
 const homeUrl = absoluteUrl(pages.home.path);
@@ -70,13 +69,25 @@ export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLe
     legalName: site.legalName,
     description: site.description,
     url: homeUrl,
-    logo: assetUrl(site.logo.src),
+    logo: assetUrl(site.searchEngineLogo.src),
     image: assetUrl(site.socialImage.src),
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedYear),
     address: postalAddress(),
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    priceRange: site.priceRange,
     openingHoursSpecification: openingHoursSpecification(),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: site.phone,
+      email: site.email,
+      areaServed: site.address.countryCode,
+      hoursAvailable: openingHoursSpecification(),
+    },
+    // An empty list of profiles gives no sameAs rather than an empty one.
+    ...(site.profiles.length ? { sameAs: site.profiles } : {}),
   };
 }
 
@@ -130,11 +141,16 @@ export function jobDescriptionHtml(job: Job): string {
   ].join('');
 }
 
-/** The date a posting stops being valid: datePosted plus the configured number of days (ISO 8601). */
-export function validThrough(datePosted: string, days: number): string {
-  const date = new Date(`${datePosted}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return `${date.toISOString().slice(0, 10)}T00:00`;
+/** What the job pays, when content says: a range in rupees per month or per year. */
+function baseSalary({ salary }: Job): Pick<JobPosting, 'baseSalary'> {
+  if (!salary) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: salary.per },
+    },
+  };
 }
 
 /** One job's posting, for its own page only (job search engines index a posting from the job's page). */
@@ -145,13 +161,22 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
     '@type': 'JobPosting',
     '@id': `${url}#job`,
     url,
-    title: job.title,
+    // A job title people search for ("Web Developer"), not the card's heading ("Web Development").
+    title: job.postingTitle,
     description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     datePosted: job.datePosted,
-    validThrough: validThrough(job.datePosted, behaviour.jobPostingValidDays),
+    // Open to the end of its last day; the build stops once that day has passed (lib/content/published).
+    validThrough: `${job.validThrough}T23:59`,
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: homeUrl, logo: assetUrl(site.logo.src) },
+    directApply: job.directApply,
+    ...baseSalary(job),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: homeUrl,
+      logo: assetUrl(site.searchEngineLogo.src),
+    },
     jobLocation: { '@type': 'Place', address: postalAddress() },
     educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: job.education },
     // A minimum in months, or "no requirements": Google's value for a posting open to freshers.

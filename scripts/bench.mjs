@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
+import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -51,11 +51,12 @@ function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
-/** The routes of e2e/site.ts (TypeScript, so read through tsx, as the content check does). */
+/** Every page as served, from lib/routes (TypeScript, so read through tsx, as the content check does). */
 function siteRoutes() {
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   // Without "type": "module" tsx loads the .ts file as CommonJS, so its exports arrive under `default`.
-  const script = "import('./e2e/site.ts').then(({ default: site }) => console.log(JSON.stringify(site.allRoutes)))";
+  const script =
+    "import('./lib/routes/index.ts').then(({ default: routes }) => console.log(JSON.stringify(routes.servedPaths)))";
   return JSON.parse(execFileSync(tsx, ['--eval', script], { cwd: repoRoot, encoding: 'utf8' }));
 }
 
@@ -261,7 +262,7 @@ async function main() {
   }
   if (!existsSync(path.join(outDir, 'index.html'))) fail('out/ has no export: run without --no-build');
   const chromePath = findChromium();
-  if (!chromePath) fail('no Chromium found: set CHROMIUM_PATH or run node scripts/ensure-chromium.mjs');
+  if (!chromePath) fail('no Chromium found: set CHROMIUM_PATH or run npm run test:e2e once, which installs it');
 
   const allRoutes = siteRoutes();
   const routes = args.routes ? args.routes.split(',') : allRoutes;

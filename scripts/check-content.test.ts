@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { at, itemAt, valueAt } from '../lib/content/positions-for-tests';
 
 const root = process.cwd();
 let copy: string;
@@ -29,8 +30,12 @@ function edit(file: string, from: string, to: string) {
   writeFileSync(where, text.replace(from, to));
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', GITHUB_ACTIONS: '', ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -52,10 +57,10 @@ test('npm run build stops at the content check, reports every mistake, and write
 
   expect(stderr).toContain("The site's content has 4 mistakes. Nothing was built.");
   expect(reported(stderr)).toEqual([
-    '  ✗ content/site.ts: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".',
-    '  ✗ content/navigation.ts: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.',
-    '  ✗ content/jobs.ts: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).',
-    '  ✗ content/jobs.ts: job "Any Degree", field "details" is empty. Write the short line shown on the job card.',
+    `  ✗ ${valueAt('content/site.ts', 'email', 1, copy)}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
+    `  ✗ ${at('content/navigation.ts', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    `  ✗ ${valueAt('content/jobs.ts', 'alt', 2, copy)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
+    `  ✗ ${valueAt('content/jobs.ts', 'details', 3, copy)}: job "Any Degree", field "details" is empty. Write the short line shown on the job card.`,
   ]);
   expect(code).not.toBe(0);
   // next build never started: it would have made .next/, and the export out/.
@@ -63,27 +68,77 @@ test('npm run build stops at the content check, reports every mistake, and write
   expect(existsSync(path.join(copy, 'out'))).toBe(false);
 }, 60_000);
 
-test('a content file with a missing quote is named with its line, in plain words, instead of a stack trace', () => {
+test('every slip in every content file is reported at once, each with its line, instead of a stack trace', () => {
   edit('content/jobs.ts', "applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,");
+  edit('content/jobs.ts', "alt: 'A browser window with code' },", "alt: 'A browser window with code' ,");
+  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: 'Let's talk'");
 
   const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
 
-  expect(stderr).toContain('A content file cannot be read, so nothing was checked or built.');
+  expect(stderr).toContain('2 content files cannot be read, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    '  ✗ content/jobs.ts, line 8: A text is missing its closing quote (Unterminated string literal).',
+    `  ✗ ${at('content/contact.ts', "'Let's talk'", 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+    `  ✗ ${at('content/jobs.ts', "'Apply Now,", 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
+    `  ✗ ${at('content/jobs.ts', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
   ]);
   expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(code).toBe(1);
 }, 60_000);
 
-test('a missing comma is named with its line and the likely fix', () => {
-  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: 'Call us'");
+test('a missing field points at its item, and a number without quotes is told to get them', () => {
+  edit('content/jobs.ts', "      details: 'Experience: Minimum 2 years',\n", '');
+  edit('content/site.ts', "postalCode: '641004'", 'postalCode: 641004');
 
   const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
 
   expect(reported(stderr)).toEqual([
-    '  ✗ content/contact.ts, line 7: Something is missing just before "emailLabel", usually the comma at the end of the line before (Expected "}" but found "emailLabel").',
+    `  ✗ ${valueAt('content/site.ts', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004 without quotes, but this field takes text. Put it in quotes: '641004'.`,
+    `  ✗ ${itemAt('content/jobs.ts', "slug: 'any-degree'", 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
+  ]);
+  expect(code).toBe(1);
+}, 60_000);
+
+test('on GitHub Actions every message is also an annotation on its file and line; unused pictures only warn', () => {
+  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: '',");
+  cpSync(path.join(copy, 'public/images/og.png'), path.join(copy, 'public/images/og-old.png'));
+
+  const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts'], { GITHUB_ACTIONS: 'true' });
+
+  const [, line, column] = valueAt('content/contact.ts', 'callLabel', 1, copy).split(':');
+  const annotations = `${stdout}${stderr}`.split('\n').filter((line) => line.startsWith('::'));
+  expect(annotations).toEqual([
+    '::warning file=public/images/og-old.png,line=1,col=1::This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
+    `::error file=content/contact.ts,line=${line},col=${column}::field "callLabel" is empty. Write the label before the phone number.`,
+  ]);
+  expect(code).toBe(1);
+}, 60_000);
+
+test('an unused picture alone is a warning: the check passes', () => {
+  cpSync(path.join(copy, 'public/images/og.png'), path.join(copy, 'public/images/og-old.png'));
+
+  const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
+
+  expect(stderr).toContain(
+    '  ⚠ public/images/og-old.png:1:1: This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
+  );
+  expect(stdout).toContain('Content OK: 10 files checked.');
+  expect(code).toBe(0);
+}, 60_000);
+
+test('what only the loaded content shows, such as a job past its closing date, is reported before any build', () => {
+  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  const [posted] = /datePosted: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
+  edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
+  edit('content/jobs.ts', closing, "validThrough: '2020-12-31'");
+
+  const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
+
+  expect(reported(stderr)).toEqual([
+    expect.stringMatching(
+      /^ {2}✗ content\/jobs\.ts:\d+:\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*write a later date; if not, remove the job\./,
+    ),
   ]);
   expect(code).toBe(1);
 }, 60_000);

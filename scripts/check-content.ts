@@ -1,44 +1,63 @@
 /** `npm run check:content`: checks every content file in a second or two, without building the site. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentModule } from '../lib/content/check';
+import type { ContentModule, Problem } from '../lib/content/check';
+import { readContentFile } from '../lib/content/reader';
+import { reportLines } from '../lib/content/report';
 
-/** Where a content file stopped making sense: a syntax error (from esbuild, via tsx) or a runtime error's stack. */
-function locate(error: unknown): { file: string; line: number; what: string } | undefined {
+const onGitHub = process.env.GITHUB_ACTIONS === 'true';
+
+/** Every slip in every content file, each with the line it is on, so an editor can fix them all in one go. */
+function slipsInContentFiles(): { problems: Problem[]; lines: Map<string, string[]> } {
+  const problems: Problem[] = [];
+  const lines = new Map<string, string[]>();
+  for (const name of readdirSync('content')
+    .filter((entry) => entry.endsWith('.ts'))
+    .sort()) {
+    const file = `content/${name}`;
+    const source = readFileSync(file, 'utf8');
+    lines.set(file, source.split('\n'));
+    for (const slip of readContentFile(source).slips) problems.push({ file, ...slip });
+  }
+  return { problems, lines };
+}
+
+/** Where TypeScript stopped reading, for the rare slip the reader has no words for. */
+function whereItStopped(error: unknown): Problem | undefined {
   const message = String((error as Error)?.message);
-  const syntax = /(\S*content\/[\w-]+\.ts):(\d+):\d+: ERROR: (.*)/.exec(message);
-  if (syntax) return { file: syntax[1], line: Number(syntax[2]), what: syntax[3] };
-  const frame = /(\S*content\/[\w-]+\.ts):(\d+):\d+/.exec(String((error as Error)?.stack));
-  if (frame) return { file: frame[1].replace(/^\(/, ''), line: Number(frame[2]), what: message };
-  return undefined;
+  const found =
+    /(content\/[\w-]+\.ts):(\d+):(\d+): ERROR: (.*)/.exec(message) ??
+    /(content\/[\w-]+\.ts):(\d+):(\d+)()/.exec(String((error as Error)?.stack));
+  if (!found) return undefined;
+  const [, file, line, column, what] = found;
+  return {
+    file,
+    line: Number(line),
+    column: Number(column) + 1,
+    message: `This line cannot be read (${what || message}). Compare it with the lines around it: every text needs straight quotes at both ends, and every field a comma after it.`,
+  };
 }
 
-/** The reader's words for the mistakes people make most, followed by the reader's own. */
-function inPlainWords(what: string): string {
-  if (/^Unterminated string literal/.test(what)) return `A text is missing its closing quote (${what})`;
-  const expected = /^Expected "(.+)" but found "(.+)"$/.exec(what);
-  if (expected)
-    return `Something is missing just before "${expected[2]}", usually the comma at the end of the line before (${what})`;
-  const unquoted = /^(\S+) is not defined$/.exec(what);
-  if (unquoted) return `The word "${unquoted[1]}" needs quotes around it, like '${unquoted[1]}' (${what})`;
-  return what;
-}
-
-/** The content modules, or a report of the file that cannot even be read (a missing quote, comma or bracket). */
+/** The content modules, or a report of every slip that keeps a file from being read. */
 async function load(): Promise<ContentModule[] | undefined> {
   try {
     return Object.values((await import('../lib/content/modules')).contentModules);
   } catch (error) {
-    const found = locate(error);
-    if (!found) throw error;
-    const { file, line, what } = found;
-    const lineText = readFileSync(file, 'utf8').split('\n')[line - 1]?.trim();
-    console.error(`\nA content file cannot be read, so nothing was checked or built.\n`);
-    console.error(`  ✗ ${path.relative(process.cwd(), file)}, line ${line}: ${inPlainWords(what)}.`);
-    if (lineText) console.error(`      line ${line}: ${lineText}`);
+    const { problems, lines } = slipsInContentFiles();
+    const fallback = whereItStopped(error);
+    if (!problems.length && !fallback) throw error;
+    const slips = problems.length ? problems : [fallback as Problem];
+    const files = new Set(slips.map((slip) => slip.file)).size;
     console.error(
-      '\nUsually a quote, comma or bracket is missing on that line or the line before it: every text needs quotes ' +
-        'around it, like \'Apply Now\', and every field ends with a comma. See "When the check fails" in CONTENT.md.\n',
+      `\n${files === 1 ? 'A content file' : `${files} content files`} cannot be read, so nothing was checked or built.\n`,
+    );
+    for (const slip of slips) {
+      console.error(reportLines('error', [slip], onGitHub).join('\n'));
+      const text = (lines.get(slip.file) ?? readFileSync(slip.file, 'utf8').split('\n'))[slip.line - 1]?.trim();
+      if (text) console.error(`      line ${slip.line}: ${text}`);
+    }
+    console.error(
+      '\nFix each one, then run "npm run check:content" again. "What each message means" in CONTENT.md explains every message.\n',
     );
     return undefined;
   }
@@ -47,16 +66,41 @@ async function load(): Promise<ContentModule[] | undefined> {
 async function main(): Promise<number> {
   const modules = await load();
   if (!modules) return 1;
-  const { checkContent } = await import('../lib/content/check');
-  const { routePaths } = await import('../lib/routes');
-  const problems = checkContent(modules, { publicDir: path.join(process.cwd(), 'public'), routes: routePaths });
+  const { ContentError, unusedPictures } = await import('../lib/content/check');
+  const publicDir = path.join(process.cwd(), 'public');
+  const unused = unusedPictures(modules, publicDir).map(
+    (src): Problem => ({
+      file: `public${src}`,
+      line: 1,
+      column: 1,
+      message:
+        'This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
+    }),
+  );
+  if (unused.length) {
+    console.warn(
+      `\n${unused.length} picture${unused.length === 1 ? ' is' : 's are'} not used (a warning: the build goes on):\n`,
+    );
+    console.warn(reportLines('warning', unused, onGitHub).join('\n'));
+  }
+  // The same load the build makes, so what only loaded content shows (a closed job, a title too long once its
+  // placeholders are filled) is reported here too, not first by the build.
+  const { contentOf } = await import('../lib/content');
+  const { contentModules } = await import('../lib/content/modules');
+  let problems: readonly Problem[] = [];
+  try {
+    contentOf(contentModules, { today: new Date() });
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems = error.problems;
+  }
   if (problems.length) {
     console.error(
       `\nThe site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. Nothing was built.\n`,
     );
-    for (const problem of problems) console.error(`  ✗ ${problem}`);
+    console.error(reportLines('error', problems, onGitHub).join('\n'));
     console.error(
-      '\nFix each one in the file named, then run "npm run check:content" again. CONTENT.md explains every field.\n',
+      '\nFix each one in the file and line named, then run "npm run check:content" again. CONTENT.md explains every message.\n',
     );
     return 1;
   }

@@ -12,4 +12,4 @@ export declare function gzipSize(data: string | Uint8Array): number;
 export declare function hasCarousel(html: string): boolean;
 export declare function htmlFileOf(route: string): string;
 export declare function referencedFiles(html: string): { js: string[]; css: string[]; images: string[] };
-export declare function measureExport(options: { outDir: string; routes: string[]; basePath?: string }): ExportBytes;
+export declare function measureExport(options: { outDir: string; routes: string[]; basePath: string }): ExportBytes;

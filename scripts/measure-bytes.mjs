@@ -81,11 +81,10 @@ function lazyChunks(outDir, files, alreadyLoaded) {
  * the root layout's islands), `own` is what this route loads in addition, `lazy` is what its scripts can import
  * later (e.g. the carousel's animation features after hydration).
  *
- * @param {{ outDir: string, routes: string[], basePath?: string }} options routes as served, e.g. "/about/";
- *   basePath is the BASE_PATH the export was built with (default: $BASE_PATH)
+ * @param {{ outDir: string, routes: string[], basePath: string }} options routes as served, e.g. "/about/";
+ *   basePath is the one the export was built with, as lib/routes gives it ("" or e.g. "/site")
  */
-export function measureExport({ outDir, routes, basePath = process.env.BASE_PATH ?? '' }) {
-  const prefix = basePath.replace(/\/+$/, '');
+export function measureExport({ outDir, routes, basePath: prefix }) {
   const sizes = new Map();
   /** A URL from the HTML as a path inside out/, or null for another host. */
   const fileOf = (url) => {

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// Static file server for the Next.js export, behaving like a plain static host
-// (nginx / Netlify defaults). Zero dependencies.
+// Static file server for the Next.js export, behaving like the production hosts (nginx with
+// deploy/nginx.conf, Netlify): the headers of the served folder's _headers file, no symbolic link
+// out of the folder, precompressed files when there are some. Zero dependencies.
 //
 //   PORT       port to listen on (default 3000)
 //   HOST       address to bind (default: 127.0.0.1 and ::1, i.e. "localhost")
 //   SERVE_DIR  directory to serve (default: out/ next to package.json)
 //   BASE_PATH  URL prefix the export lives under, e.g. /site (default: none)
 
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream, readFileSync, realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,12 +38,20 @@ const MIME_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What a host sends when no _headers rule sets Cache-Control: keep, but ask again each time. */
+const DEFAULT_CACHE_CONTROL = 'no-cache';
+
+/** Precompressed siblings, in order of preference, as nginx's gzip_static (and brotli_static) serve them. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
 const port = parsePort(process.env.PORT ?? '3000');
-const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
+// BASE_PATH read as the build reads it (lib/routes/paths.ts, TypeScript, so imported through tsx).
+const { basePath } = await tsImport('../lib/routes/paths.ts', import.meta.url).catch((error) => fail(error.message));
 
 function fail(message) {
   console.error(`serve: ${message}`);
@@ -54,12 +64,63 @@ function parsePort(value) {
   return n;
 }
 
-function normaliseBasePath(value) {
-  const trimmed = value.trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  if (path.posix.normalize(withSlash) !== withSlash) fail(`invalid BASE_PATH "${value}"`);
-  return withSlash;
+/**
+ * The rules of a _headers file (Netlify and Cloudflare Pages syntax): a line with a path starts a rule, the
+ * indented "Name: value" lines under it are its headers, # starts a comment. In a path, * matches any characters
+ * and :name one path segment.
+ */
+function parseHeaders(text, file = '_headers') {
+  const rules = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const where = `${file}:${index + 1}`;
+    if (!/^\s/.test(line)) {
+      if (!line.startsWith('/')) throw new Error(`${where}: a rule starts with a path such as /*, not "${line}"`);
+      const pattern = line
+        .trim()
+        .split(/(\*|:[A-Za-z]\w*)/)
+        .map((part) =>
+          part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      rules.push({ path: new RegExp(`^${pattern}$`), headers: [] });
+      continue;
+    }
+    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line);
+    if (!header) throw new Error(`${where}: expected "Name: value", not "${line.trim()}"`);
+    if (rules.length === 0) throw new Error(`${where}: a header before any path`);
+    rules.at(-1).headers.push([header[1], header[2]]);
+  }
+  return rules;
+}
+
+/** The headers the rules give a path; a header set by several matching rules gets their values joined by ", ". */
+function headersFor(rules, urlPath) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.path.test(urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+function readRules() {
+  const file = path.join(root, '_headers');
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    console.warn(`serve: no _headers in ${root}: sending no security headers`);
+    return [];
+  }
+  try {
+    return parseHeaders(text, file);
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 async function statOrNull(file) {
@@ -75,53 +136,93 @@ function encodePath(p) {
   return p.split('/').map(encodeURIComponent).join('/');
 }
 
-function sendFile(req, res, status, file, size, cacheControl) {
+/** The file's real path if it lies inside the served folder; null if it is missing or a link leads out. */
+async function realPathInside(file) {
+  try {
+    const real = await realpath(file);
+    return real === realRoot || real.startsWith(realRoot + path.sep) ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The encodings the client accepts ("br", "gzip"), from its Accept-Encoding header. */
+function acceptedEncodings(req) {
+  const accepted = new Set();
+  for (const item of (req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The file to send for `file`: a precompressed sibling the client accepts, when the export has one. */
+async function chooseVariant(req, file, size) {
+  const accepted = acceptedEncodings(req);
+  let hasVariants = false;
+  for (const { name, extension } of ENCODINGS) {
+    const variant = `${file}${extension}`;
+    const info = (await realPathInside(variant)) && (await statOrNull(variant));
+    if (!info?.isFile()) continue;
+    hasVariants = true;
+    if (accepted.has(name)) return { file: variant, size: info.size, encoding: name, hasVariants };
+  }
+  return { file, size, encoding: undefined, hasVariants };
+}
+
+/** The _headers rules apply to paths inside the export, below the base path, as on a host publishing it there. */
+function hostHeaders(urlPath) {
+  return headersFor(rules, urlPath);
+}
+
+async function sendFile(req, res, status, file, size, urlPath) {
+  const variant = await chooseVariant(req, file, size);
   res.writeHead(status, {
-    'Content-Type': MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
+    'content-type': MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': variant.size,
+    'cache-control': DEFAULT_CACHE_CONTROL,
+    ...(variant.encoding && { 'content-encoding': variant.encoding }),
+    ...(variant.hasVariants && { vary: 'Accept-Encoding' }),
+    ...hostHeaders(urlPath),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
   // pipeline() closes the file if the client goes away mid-response.
-  pipeline(createReadStream(file), res, () => {});
+  pipeline(createReadStream(variant.file), res, () => {});
 }
 
 function sendText(req, res, status, text, headers = {}) {
   res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-cache',
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': DEFAULT_CACHE_CONTROL,
     ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-async function sendNotFound(req, res) {
+async function sendNotFound(req, res, urlPath) {
   const page = path.join(root, '404.html');
+  const headers = { 'cache-control': DEFAULT_CACHE_CONTROL, ...hostHeaders(urlPath) };
   try {
     const body = await readFile(page);
-    res.writeHead(404, {
-      'Content-Type': MIME_TYPES['.html'],
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-    });
+    res.writeHead(404, { 'content-type': MIME_TYPES['.html'], 'content-length': body.length, ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {
-    sendText(req, res, 404, 'Not Found\n');
+    sendText(req, res, 404, 'Not Found\n', headers);
   }
 }
 
-function redirect(req, res, location) {
-  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { Location: location });
+function redirect(req, res, location, urlPath) {
+  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { location, ...hostHeaders(urlPath) });
 }
 
 async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    sendText(req, res, 405, 'Method Not Allowed\n', { allow: 'GET, HEAD' });
     return;
   }
 
@@ -153,42 +254,43 @@ async function handle(req, res) {
   let urlPath = path.posix.normalize(decoded);
   if (basePath) {
     if (urlPath === basePath) {
-      redirect(req, res, `${encodePath(basePath)}/${query}`);
+      redirect(req, res, `${encodePath(basePath)}/${query}`, '/');
       return;
     }
     if (!urlPath.startsWith(`${basePath}/`)) {
-      await sendNotFound(req, res);
+      await sendNotFound(req, res, urlPath);
       return;
     }
     urlPath = urlPath.slice(basePath.length);
   }
 
   const file = path.join(root, urlPath);
-  if (file !== root && !file.startsWith(root + path.sep)) {
-    await sendNotFound(req, res);
+  // The host's rules file is no page of the site (nginx.conf refuses it too).
+  if ((file !== root && !file.startsWith(root + path.sep)) || urlPath === '/_headers') {
+    await sendNotFound(req, res, urlPath);
     return;
   }
 
-  const cacheControl = urlPath.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache';
-  const info = await statOrNull(file);
+  // A path that a symbolic link leads out of the served folder is unknown, as nginx's disable_symlinks makes it.
+  const info = (await realPathInside(file)) && (await statOrNull(file));
 
   if (info?.isDirectory()) {
     if (!urlPath.endsWith('/')) {
-      redirect(req, res, `${encodePath(basePath + urlPath)}/${query}`);
+      redirect(req, res, `${encodePath(basePath + urlPath)}/${query}`, urlPath);
       return;
     }
     const index = path.join(file, 'index.html');
-    const indexInfo = await statOrNull(index);
+    const indexInfo = (await realPathInside(index)) && (await statOrNull(index));
     if (indexInfo?.isFile()) {
-      sendFile(req, res, 200, index, indexInfo.size, cacheControl);
+      await sendFile(req, res, 200, index, indexInfo.size, urlPath);
       return;
     }
   } else if (info?.isFile() && !urlPath.endsWith('/')) {
-    sendFile(req, res, 200, file, info.size, cacheControl);
+    await sendFile(req, res, 200, file, info.size, urlPath);
     return;
   }
 
-  await sendNotFound(req, res);
+  await sendNotFound(req, res, urlPath);
 }
 
 const relativeRoot = path.relative(process.cwd(), root);
@@ -196,6 +298,8 @@ const shownRoot = `${relativeRoot && !relativeRoot.startsWith('..') ? relativeRo
 if (!(await statOrNull(root))?.isDirectory()) {
   fail(`${shownRoot} not found: run npm run build first`);
 }
+const realRoot = realpathSync(root);
+const rules = readRules();
 
 const onRequest = (req, res) => {
   handle(req, res).catch((error) => {

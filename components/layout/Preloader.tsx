@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { SizedImage } from '@/lib/content';
+import type { Picture } from '../ui/ContentImage';
 
-type Props = { durationMs: number; logo: SizedImage };
+type Props = { durationMs: number; logo: Picture };
 
 /**
  * Island: the brand screen shown for `durationMs` after a full page load. It is in the HTML so it covers

@@ -1,6 +1,7 @@
 import type { Content } from '@/lib/content';
 import { href, jobPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
+import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -24,10 +25,18 @@ export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
             level={nextLevel(level)}
             actions={
               <>
-                <ButtonLink href={applicationFormUrl} context={`for ${job.title}`} external>
+                <ButtonLink
+                  href={applicationFormUrl}
+                  context={fillTemplate(jobs.applyContext, { title: job.title })}
+                  external
+                >
                   {jobs.applyLabel}
                 </ButtonLink>
-                <ButtonLink href={href(jobPath(job.slug))} context={`: ${job.title}`} variant="secondary">
+                <ButtonLink
+                  href={href(jobPath(job.slug))}
+                  context={fillTemplate(jobs.detailsContext, { title: job.title })}
+                  variant="secondary"
+                >
                   {jobs.detailsLabel}
                 </ButtonLink>
               </>

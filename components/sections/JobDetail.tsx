@@ -1,4 +1,5 @@
 import type { Content } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ContentImage } from '../ui/ContentImage';
 
@@ -13,7 +14,8 @@ export function JobDetail({ job, jobs, site }: Props) {
       <div className="grid items-start gap-10 md:grid-cols-[2fr_1fr]">
         {/* min-w-0: the column may be narrower than its longest word (spaced text at 320 px), which then breaks. */}
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{jobs.heading}</p>
+          {/* The job title search engines get in the JobPosting, shown so the page and the posting agree. */}
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{job.postingTitle}</p>
           <h1 id="job-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">
             {job.title}
           </h1>
@@ -27,7 +29,11 @@ export function JobDetail({ job, jobs, site }: Props) {
             {address.region}
           </p>
           <div className="mt-10">
-            <ButtonLink href={site.applicationFormUrl} context={`for ${job.title}`} external>
+            <ButtonLink
+              href={site.applicationFormUrl}
+              context={fillTemplate(jobs.applyContext, { title: job.postingTitle })}
+              external
+            >
               {jobs.applyLabel}
             </ButtonLink>
           </div>

@@ -1,4 +1,5 @@
 import type { Content } from '@/lib/content';
+import { fillTemplate } from '@/lib/template';
 import { ContentImage } from '../ui/ContentImage';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { ReadMoreToggle } from './ReadMoreToggle';
@@ -47,7 +48,7 @@ export function ProductBlocks({ products, level }: Props) {
                 panelId={`${product.slug}-features`}
                 moreLabel={readMore.more}
                 lessLabel={readMore.less}
-                subject={`about ${product.title}`}
+                subject={fillTemplate(readMore.subject, { title: product.title })}
               >
                 <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
                   {product.features.map((feature) => (

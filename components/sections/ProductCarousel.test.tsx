@@ -18,6 +18,9 @@ async function renderCarousel() {
       previousLabel="Previous product"
       nextLabel="Next product"
       statusTemplate="Product {current} of {total}: {title}"
+      roleDescription="carousel"
+      slideRoleDescription="slide"
+      slideLabelTemplate="{current} / {total}"
       springSeconds={3}
       itemLevel={3}
     />,
@@ -35,6 +38,14 @@ describe('ProductCarousel', () => {
     expect(shownTitle()).toBe('CRM');
     for (const item of items) expect(screen.getByText(item.summary)).toBeInTheDocument();
     expect(screen.getByText('ERP in one sentence.')).not.toBeVisible();
+  });
+
+  it('names the carousel and each product in the words it is given', async () => {
+    await renderCarousel();
+    expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = screen.getAllByRole('listitem', { hidden: true });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it('moves right and wraps from the last product to the first', async () => {

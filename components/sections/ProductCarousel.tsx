@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { SizedImage } from '@/lib/content';
-import { ContentImage } from '../ui/ContentImage';
+import { fillTemplate } from '@/lib/template';
+import { ContentImage, type Picture } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import type { SlideInText } from './SlideInText';
 
-export type CarouselItem = { slug: string; title: string; summary: string; image: SizedImage };
+export type CarouselItem = { slug: string; title: string; summary: string; image: Picture };
 
 type Props = {
   items: CarouselItem[];
@@ -15,6 +15,11 @@ type Props = {
   nextLabel: string;
   /** "Product {current} of {total}: {title}", announced politely when the product changes. */
   statusTemplate: string;
+  /** What screen readers call the carousel and each of its items ("carousel", "slide"). */
+  roleDescription: string;
+  slideRoleDescription: string;
+  /** "{current} / {total}", each item's name. */
+  slideLabelTemplate: string;
   springSeconds: number;
   itemLevel: HeadingLevel;
   /** The carousel leads the page: its first picture is fetched at once. */
@@ -32,6 +37,9 @@ export function ProductCarousel({
   previousLabel,
   nextLabel,
   statusTemplate,
+  roleDescription,
+  slideRoleDescription,
+  slideLabelTemplate,
   springSeconds,
   itemLevel,
   firstImagePriority = false,
@@ -53,14 +61,11 @@ export function ProductCarousel({
     setIndex((current) => (current + step + items.length) % items.length);
   };
 
-  const status = statusTemplate
-    .replace('{current}', String(index + 1))
-    .replace('{total}', String(items.length))
-    .replace('{title}', items[index].title);
+  const status = fillTemplate(statusTemplate, { current: index + 1, total: items.length, title: items[index].title });
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       onPointerEnter={loadAnimation}
       onTouchStart={loadAnimation}
@@ -82,8 +87,8 @@ export function ProductCarousel({
           return (
             <li
               key={item.slug}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${items.length}`}
+              aria-roledescription={slideRoleDescription}
+              aria-label={fillTemplate(slideLabelTemplate, { current: i + 1, total: items.length })}
               data-carousel-slide
               style={current ? undefined : { visibility: 'hidden' }}
               className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"

@@ -19,6 +19,9 @@ export function ProductsSection({ products, springSeconds, level }: Props) {
         previousLabel={carousel.previous}
         nextLabel={carousel.next}
         statusTemplate={carousel.status}
+        roleDescription={carousel.roleDescription}
+        slideRoleDescription={carousel.slideRoleDescription}
+        slideLabelTemplate={carousel.slideLabel}
         springSeconds={springSeconds}
         itemLevel={nextLevel(level)}
         firstImagePriority={leadsPage(level)}

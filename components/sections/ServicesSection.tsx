@@ -1,6 +1,7 @@
 import type { Content } from '@/lib/content';
 import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
+import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -23,7 +24,11 @@ export function ServicesSection({ services, level }: Props) {
             heading={service.heading}
             level={nextLevel(level)}
             actions={
-              <ButtonLink href={href(services.knowMore.href)} context={`about ${service.heading}`} variant="secondary">
+              <ButtonLink
+                href={href(services.knowMore.href)}
+                context={fillTemplate(services.knowMore.context, { title: service.heading })}
+                variant="secondary"
+              >
                 {services.knowMore.label}
               </ButtonLink>
             }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SizedImage } from '@/lib/content';
-import { ContentImage } from './ContentImage';
+import { ContentImage, type Picture } from './ContentImage';
 import { Heading, type HeadingLevel } from './Heading';
 
 type Props = {
-  image: SizedImage;
+  image: Picture;
   heading: string;
   level: HeadingLevel;
   children: ReactNode;

@@ -1,7 +1,8 @@
-import type { SizedImage } from '@/lib/content';
+/** A picture with its intrinsic size; sections pass in the pictures of their content. */
+export type Picture = { src: string; alt: string; width: number; height: number };
 
 type Props = {
-  image: SizedImage;
+  image: Picture;
   className?: string;
   /** The largest picture at the top of the page: fetched first instead of lazily. */
   priority?: boolean;

@@ -2,12 +2,14 @@
  * Checks the content files and reports every mistake at once, in words a content editor can act on:
  * the file, the item (by its title) and the field, what is wrong and what to write instead.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { imageSize } from '../image-size';
+import { pictureFormats, readPicture } from '../image-size';
+import { jobPath } from '../routes/paths';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
+import { positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
 
 export type ContentModule = {
@@ -15,15 +17,23 @@ export type ContentModule = {
   file: string;
   schema: z.ZodType;
   data: unknown;
+  /** The name the file exports the data under, e.g. "jobs", to find where each value is written. */
+  exportName: string;
   /** What one entry is called when the file's data is itself a list, e.g. "menu item". */
   itemNoun?: string;
 };
 
+/** One mistake, where it is written (line and column count from 1) and what to do about it. */
+export type Problem = { file: string; line: number; column: number; message: string };
+
+/** `content/jobs.ts:14:16: job "Web Development", field "details" is empty. …`, the form editors and editors' tools read. */
+export const formatProblem = ({ file, line, column, message }: Problem) => `${file}:${line}:${column}: ${message}`;
+
 export type CheckOptions = {
   /** Folder that /images/... paths are resolved against. */
   publicDir: string;
-  /** Page addresses without a trailing slash, e.g. "/", "/about", "/career/web-development". */
-  routes: readonly string[];
+  /** Folder the modules' files are named from; the working directory unless given. */
+  rootDir?: string;
 };
 
 type Path = readonly PropertyKey[];
@@ -75,8 +85,24 @@ export function describePath(data: unknown, at: Path, rootNoun = 'item'): string
   return parts.join(', ') || 'the file';
 }
 
-function problem(module: ContentModule, at: Path, message: string): string {
-  return `${module.file}: ${describePath(module.data, at, module.itemNoun)} ${message}`;
+/** Where each content module's values are written, read once per check. */
+export type Sources = (module: ContentModule) => ValueNode | undefined;
+
+export function sourcesIn(rootDir: string): Sources {
+  const read = new Map<string, Map<string, ValueNode>>();
+  return (module) => {
+    if (!read.has(module.file)) {
+      const file = path.join(rootDir, module.file);
+      read.set(module.file, existsSync(file) ? readContentFile(readFileSync(file, 'utf8')).exports : new Map());
+    }
+    return read.get(module.file)?.get(module.exportName);
+  };
+}
+
+/** A mistake at `at`; `key` names a field that does not belong, to point at its name rather than its group. */
+export function problem(module: ContentModule, sources: Sources, at: Path, message: string, key?: string): Problem {
+  const { line, column } = positionOf(sources(module), at, key);
+  return { file: module.file, line, column, message: `${describePath(module.data, at, module.itemNoun)} ${message}` };
 }
 
 /** Visits every value in the data with its path. */
@@ -87,7 +113,7 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
     for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
 }
 
-function schemaProblems(module: ContentModule): string[] {
+function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
   // A value of the wrong kind makes any other complaint about it (such as its length) noise.
@@ -96,7 +122,15 @@ function schemaProblems(module: ContentModule): string[] {
   );
   return result.error.issues
     .filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(JSON.stringify(issue.path)))
-    .map((issue) => problem(module, issue.path, issue.message));
+    .map((issue) =>
+      problem(
+        module,
+        sources,
+        issue.path,
+        issue.message,
+        issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined,
+      ),
+    );
 }
 
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts. */
@@ -113,26 +147,32 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
       ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
       : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
   }
-  try {
-    imageSize(file);
-  } catch {
-    return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
+  const picture = readPicture(file);
+  const promised = pictureFormats[path.extname(name).toLowerCase()];
+  if (!picture.format)
+    return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
+  if (picture.format !== promised) {
+    const ending = Object.entries(pictureFormats).find(([, format]) => format === picture.format)?.[0];
+    const renamed = src.replace(/\.[a-z]+$/, ending ?? '');
+    return `points to "${src}", a file whose name says ${promised} but which is really a ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
+  if (!picture.size)
+    return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
   return undefined;
 }
 
-function imageProblems(module: ContentModule, publicDir: string): string[] {
-  const found: string[] = [];
+function imageProblems(module: ContentModule, sources: Sources, publicDir: string): Problem[] {
+  const found: Problem[] = [];
   walk(module.data, [], (value, at) => {
     if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !imagePath.test(value)) return;
     const mistake = pictureProblem(value, publicDir);
-    if (mistake) found.push(problem(module, at, mistake));
+    if (mistake) found.push(problem(module, sources, at, mistake));
   });
   return found;
 }
 
-function duplicateProblems(module: ContentModule): string[] {
-  const found: string[] = [];
+function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
+  const found: Problem[] = [];
   walk(module.data, [], (value, at) => {
     if (!Array.isArray(value)) return;
     const seen = new Map<string, unknown>();
@@ -145,6 +185,7 @@ function duplicateProblems(module: ContentModule): string[] {
         found.push(
           problem(
             module,
+            sources,
             [...at, i, 'slug'],
             `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`,
           ),
@@ -155,8 +196,8 @@ function duplicateProblems(module: ContentModule): string[] {
   return found;
 }
 
-function linkProblems(module: ContentModule, routes: readonly string[]): string[] {
-  const found: string[] = [];
+function linkProblems(module: ContentModule, sources: Sources, routes: readonly string[]): Problem[] {
+  const found: Problem[] = [];
   const anchors = new Set<string>(Object.values(sectionIds));
   walk(module.data, [], (value, at) => {
     if (at[at.length - 1] !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return;
@@ -166,6 +207,7 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
       found.push(
         problem(
           module,
+          sources,
           at,
           `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`,
         ),
@@ -174,6 +216,7 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
       found.push(
         problem(
           module,
+          sources,
           at,
           `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`,
         ),
@@ -182,21 +225,65 @@ function linkProblems(module: ContentModule, routes: readonly string[]): string[
   return found;
 }
 
+/**
+ * The page addresses the content being checked defines (its pages and its jobs' pages, without a trailing slash),
+ * so links are checked against the same data the site will be built from. Read leniently: an entry whose address
+ * is not text adds nothing, and its own mistake is reported by the schema.
+ */
+function pageAddresses(modules: readonly ContentModule[]): string[] | undefined {
+  const dataOf = (file: string) => modules.find((module) => module.file === file)?.data;
+  const pages = dataOf('content/pages.ts') as Record<string, { path?: unknown } | undefined> | undefined;
+  if (typeof pages !== 'object' || pages === null) return undefined;
+  const isText = (value: unknown): value is string => typeof value === 'string';
+  const pagePaths = Object.values(pages)
+    .map((page) => page?.path)
+    .filter(isText);
+  const careerPath = pages.career?.path;
+  const jobs = (dataOf('content/jobs.ts') as { jobs?: { slug?: unknown }[] } | undefined)?.jobs;
+  const slugs = Array.isArray(jobs) ? jobs.map((job) => job?.slug).filter(isText) : [];
+  // Without a career page there is nowhere for job pages to live; the schema reports the missing page.
+  return [...pagePaths, ...(isText(careerPath) ? slugs.map((slug) => jobPath(careerPath, slug)) : [])];
+}
+
 /** Every mistake in the given content modules; an empty list means the content is fine. */
-export function checkContent(modules: readonly ContentModule[], options: CheckOptions): string[] {
+export function checkContent(modules: readonly ContentModule[], options: CheckOptions): Problem[] {
+  const sources = sourcesIn(options.rootDir ?? process.cwd());
+  const routes = pageAddresses(modules);
   return modules.flatMap((module) => [
-    ...schemaProblems(module),
-    ...imageProblems(module, options.publicDir),
-    ...duplicateProblems(module),
-    ...linkProblems(module, options.routes),
+    ...schemaProblems(module, sources),
+    ...imageProblems(module, sources, options.publicDir),
+    ...duplicateProblems(module, sources),
+    // Without the pages file there is nothing to check links against (a test may check one file alone).
+    ...(routes ? linkProblems(module, sources, routes) : []),
   ]);
 }
 
+/** Every picture path the content names, such as "/images/logo.svg". */
+function picturesNamed(modules: readonly ContentModule[]): Set<string> {
+  const named = new Set<string>();
+  for (const module of modules)
+    walk(module.data, [], (value, at) => {
+      if (at[at.length - 1] === 'src' && typeof value === 'string') named.add(value);
+    });
+  return named;
+}
+
+/** Pictures in public/images that no content names: left behind after a replacement, and still published. */
+export function unusedPictures(modules: readonly ContentModule[], publicDir: string): string[] {
+  const named = picturesNamed(modules);
+  const folder = path.join(publicDir, 'images');
+  if (!existsSync(folder)) return [];
+  return (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((entry) => `/images/${entry.split(path.sep).join('/')}`)
+    .filter((src) => pictureFormats[path.extname(src).toLowerCase()] && !named.has(src))
+    .sort();
+}
+
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  constructor(readonly problems: readonly Problem[]) {
     super(
       `The site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. ` +
-        `Fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+        `Fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
     );
     this.name = 'ContentError';
   }

@@ -2,6 +2,7 @@
 // `next build` calls loadContent() for every page, so a throw here stops the build before anything is
 // exported, even when someone runs `next build` without `npm run check:content` first.
 import { contentModules } from './modules';
+import { valueAt } from './positions-for-tests';
 
 function loadWith(modules: typeof contentModules): unknown {
   let loaded: unknown;
@@ -14,10 +15,13 @@ function loadWith(modules: typeof contentModules): unknown {
 
 afterEach(() => jest.dontMock('./modules'));
 
-test('the checked content is what pages receive, with every picture sized', () => {
-  const content = loadWith(contentModules) as { site: { logo: { src: string; width: number; height: number } } };
+test('the checked content is what pages receive, with every picture sized and every placeholder filled', () => {
+  const content = loadWith(contentModules) as {
+    site: { name: string; logo: { src: string; alt: string; width: number; height: number } };
+  };
+  // The logo's alt text is "{companyName}" in content/site.ts.
   expect(content.site.logo).toEqual(
-    expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: 'Anvaya Technologies' }),
+    expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: content.site.name }),
   );
   expect(content.site.logo.width).toBeGreaterThan(0);
 });
@@ -37,7 +41,7 @@ test('invalid content throws a ContentError listing every mistake, so the build 
     name: 'ContentError',
     message:
       "The site's content has 2 mistakes. Fix them and build again:\n" +
-      '  - content/jobs.ts: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n' +
-      '  - content/jobs.ts: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).',
+      `  - ${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n` +
+      `  - ${valueAt('content/jobs.ts', 'alt', 2)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
   });
 });

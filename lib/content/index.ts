@@ -4,14 +4,15 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { assetPath } from '../base-path';
 import { imageSize } from '../image-size';
-import { routePaths } from '../routes';
+import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
+import { factsOf, fillPlaceholders } from './facts';
 import { contentModules } from './modules';
+import { publishedProblems } from './published';
 import type { Image } from './schema';
 
-export type SizedImage = Image & { width: number; height: number };
+type SizedImage = Image & { width: number; height: number };
 
 /** The content with every picture given its real size and its address under the deploy's base path. */
 type WithSizes<T> = T extends Image
@@ -23,7 +24,8 @@ type WithSizes<T> = T extends Image
       : T;
 
 type Modules = typeof contentModules;
-export type Content = { [K in keyof Modules]: WithSizes<z.output<Modules[K]['schema']>> };
+type Checked = { [K in keyof Modules]: z.output<Modules[K]['schema']> };
+export type Content = { [K in keyof Modules]: WithSizes<Checked[K]> };
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -43,14 +45,25 @@ let loaded: Content | undefined;
 
 /** Checks every content file and returns the content; the first call checks, later calls reuse its result. */
 export function loadContent(): Content {
-  loaded ??= checkedContent();
+  loaded ??= contentOf(contentModules, { today: new Date() });
   return loaded;
 }
 
-function checkedContent(): Content {
-  const problems = checkContent(Object.values(contentModules), { publicDir, routes: routePaths });
+/**
+ * The given content files checked, with every {placeholder} filled and every picture sized: the one way
+ * content reaches a page. Tests load edited content through it, on a date of their choosing.
+ */
+export function contentOf(modules: typeof contentModules, { today }: { today: Date }): Content {
+  const problems = checkContent(Object.values(modules), { publicDir });
   if (problems.length) throw new ContentError(problems);
-  return Object.fromEntries(
-    Object.entries(contentModules).map(([key, { schema, data }]) => [key, withSizes(schema.parse(data))]),
-  ) as Content;
+  const parsed = mapValues(modules, ({ schema, data }) => schema.parse(data)) as Checked;
+  const facts = factsOf(parsed);
+  const content = mapValues(parsed, (data) => withSizes(fillPlaceholders(data, facts))) as Content;
+  const unpublishable = publishedProblems(modules, content, today);
+  if (unpublishable.length) throw new ContentError(unpublishable);
+  return content;
+}
+
+function mapValues<T extends object>(record: T, change: (value: T[keyof T]) => unknown) {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)]));
 }

@@ -45,6 +45,8 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
     return issue.expected === 'object'
       ? `is missing. Add it back: ${what}.${tail}`
       : `is missing.${tail || ` Write ${what}.`}`;
+  if (issue.expected === 'string' && typeof issue.input === 'number')
+    return `is the number ${issue.input} without quotes, but this field takes text. Put it in quotes: '${issue.input}'.`;
   if (issue.expected === 'int' && typeof issue.input === 'number')
     return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;

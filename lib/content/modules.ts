@@ -13,20 +13,21 @@ import type { ContentModule } from './check';
 import * as schema from './schema';
 
 export const contentModules = {
-  site: { file: 'content/site.ts', schema: schema.siteSchema, data: site },
-  behaviour: { file: 'content/site.ts', schema: schema.behaviourSchema, data: behaviour },
-  pages: { file: 'content/pages.ts', schema: schema.pagesSchema, data: pages },
+  site: { exportName: 'site', file: 'content/site.ts', schema: schema.siteSchema, data: site },
+  behaviour: { exportName: 'behaviour', file: 'content/site.ts', schema: schema.behaviourSchema, data: behaviour },
+  pages: { exportName: 'pages', file: 'content/pages.ts', schema: schema.pagesSchema, data: pages },
   navigation: {
+    exportName: 'navigation',
     file: 'content/navigation.ts',
     schema: schema.navigationSchema,
     data: navigation,
     itemNoun: 'menu item',
   },
-  home: { file: 'content/home.ts', schema: schema.homeSchema, data: home },
-  services: { file: 'content/services.ts', schema: schema.servicesSchema, data: services },
-  products: { file: 'content/products.ts', schema: schema.productsSchema, data: products },
-  jobs: { file: 'content/jobs.ts', schema: schema.jobsSchema, data: jobs },
-  about: { file: 'content/about.ts', schema: schema.aboutSchema, data: about },
-  contact: { file: 'content/contact.ts', schema: schema.contactSchema, data: contact },
-  chrome: { file: 'content/chrome.ts', schema: schema.chromeSchema, data: chrome },
+  home: { exportName: 'home', file: 'content/home.ts', schema: schema.homeSchema, data: home },
+  services: { exportName: 'services', file: 'content/services.ts', schema: schema.servicesSchema, data: services },
+  products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema, data: products },
+  jobs: { exportName: 'jobs', file: 'content/jobs.ts', schema: schema.jobsSchema, data: jobs },
+  about: { exportName: 'about', file: 'content/about.ts', schema: schema.aboutSchema, data: about },
+  contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema, data: contact },
+  chrome: { exportName: 'chrome', file: 'content/chrome.ts', schema: schema.chromeSchema, data: chrome },
 } satisfies Record<string, ContentModule>;

@@ -5,20 +5,46 @@
  */
 import { z } from 'zod';
 import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../opening-hours';
+import { placeholders, unknownPlaceholders } from './facts';
 import { describeValue, kindMessage } from './messages';
 
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
 
-/** A piece of copy: required, trimmed, and short enough for the place it is shown in. */
-export const text = (what: string, max: number) =>
+const factList = Object.keys(placeholders)
+  .map((name) => `{${name}}`)
+  .join(', ');
+
+/**
+ * A piece of copy: required, trimmed, and short enough for the place it is shown in. It may name facts by
+ * placeholder ("{openingHours}", lib/content/facts); `ownPlaceholders` are ones the page fills in itself.
+ */
+export const text = (what: string, max: number, ownPlaceholders: readonly string[] = []) =>
   z
     .string({ error: (issue) => kindMessage(issue, `Write ${what}.`) })
     .trim()
     .min(1, { error: `is empty. Write ${what}.` })
     .max(max, {
       error: (issue) => `is ${String(issue.input).length} characters long, but at most ${max} fit here. Shorten it.`,
+    })
+    .refine((value) => unknownPlaceholders(value, ownPlaceholders).length === 0, {
+      error: (issue) => {
+        const unknown = unknownPlaceholders(String(issue.input), ownPlaceholders).map((name) => `"{${name}}"`);
+        const allowed = ownPlaceholders.length ? `${ownPlaceholders.map((name) => `{${name}}`).join(', ')}, ` : '';
+        return `uses ${unknown.join(' and ')}, which the site cannot fill in. Write one of ${allowed}${factList} exactly as shown, or remove the curly brackets { }.`;
+      },
     });
+
+/**
+ * Copy with blanks the page fills in, such as "for {title}": every blank must be there; text() refuses any other
+ * name that is neither a blank nor a fact, since it would be shown to visitors as it is written.
+ */
+const template = (what: string, max: number, blanks: Record<string, string>) =>
+  text(what, max, Object.keys(blanks)).superRefine((value, ctx) => {
+    for (const [name, meaning] of Object.entries(blanks))
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({ code: 'custom', message: `is "${value}", but must contain {${name}}, where ${meaning} goes.` });
+  });
 
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
   z
@@ -60,34 +86,43 @@ const patterned = (pattern: RegExp, rule: string, hint: string) =>
     .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` });
 
 /** An address inside this site such as "/about" or "/career#career" (checked against the route list). */
-export const internalLink = patterned(
+const internalLink = patterned(
   /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
   'must be a page of this site written like "/about" or "/career#career"',
   'Write a page address such as "/about".',
 );
 
-export const externalUrl = z.url({
-  protocol: /^https$/,
-  error: (issue) =>
-    kindMessage(issue, 'Write a full web address such as "https://www.example.in".') ??
-    `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
-});
+/** A full https address. A space is refused first: browsers would quietly change it, and the link would break. */
+export const externalUrl = z
+  .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
+  .regex(/^\S*$/, {
+    abort: true,
+    error: (issue) =>
+      `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
+  })
+  .pipe(
+    z.url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: (issue) => `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
+    }),
+  );
 
-export const slug = patterned(
+const slug = patterned(
   /^[a-z0-9]+(-[a-z0-9]+)*$/,
   'must be lowercase letters, digits and dashes only, such as "web-development"',
   'Write a short lowercase name such as "web-development".',
 );
 
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
-export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png)$/;
+export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|gif)$/;
 
-export const image = z.strictObject({
+const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
     .regex(imagePath, {
       error: (issue) =>
-        `is "${String(issue.input)}", but must be the path of an SVG or PNG picture in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
+        `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     }),
   alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160),
 });
@@ -106,7 +141,6 @@ export const siteSchema = z
     name: text('the company name', 60),
     legalName: text('the registered company name', 80),
     url: externalUrl,
-    tagline: text('a one-line description of the company', 120),
     description: text('two sentences about the company, for search engines', 300),
     email: z.email({
       error: (issue) =>
@@ -143,7 +177,9 @@ export const siteSchema = z
         })
         .superRefine((line, ctx) => {
           const result = readOpeningHoursLine(line);
-          if ('error' in result) ctx.addIssue({ code: 'custom', path: [result.field], message: result.error });
+          if ('mistakes' in result)
+            for (const { field, error } of result.mistakes)
+              ctx.addIssue({ code: 'custom', path: [field], message: error });
         }),
       'opening-hours lines',
       1,
@@ -171,8 +207,37 @@ export const siteSchema = z
       title: text('what the map shows, for screen readers', 100),
     }),
     logo: image,
+    /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
+    searchEngineLogo: image.extend({
+      src: image.shape.src.refine((src) => src.endsWith('.png'), {
+        error: (issue) =>
+          `is "${String(issue.input)}", but search engines need the logo as a PNG picture. Save it as .png.`,
+      }),
+    }),
     socialImage: image,
     foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
+    /** Where the office is on a map, for search engines: decimal degrees as a map app shows them. */
+    geo: z.strictObject({
+      latitude: z
+        .number({ error: (issue) => kindMessage(issue, 'Write the latitude of the office, such as 11.0285.') })
+        .min(-90)
+        .max(90),
+      longitude: z
+        .number({ error: (issue) => kindMessage(issue, 'Write the longitude of the office, such as 77.0024.') })
+        .min(-180)
+        .max(180),
+    }),
+    /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
+    priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
+    /**
+     * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
+     * address also gives the handle that shared links name.
+     */
+    profiles: z.array(externalUrl, {
+      error: (issue) =>
+        kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.') ??
+        `is ${describeValue(issue.input)}, but must be a list of web addresses in square brackets [ ].`,
+    }),
   })
   .superRefine(
     (site, ctx) => {
@@ -199,14 +264,9 @@ export const behaviourSchema = z.strictObject({
     .number({ error: (issue) => kindMessage(issue, 'Write how many seconds the carousel takes to settle, such as 3.') })
     .positive()
     .max(10),
-  jobPostingValidDays: wholeNumber(
-    'for how many days after "datePosted" search engines show a job, such as 60',
-    7,
-    365,
-  ),
 });
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   path: internalLink,
   /** Short name for menus and breadcrumbs. */
   name: text('the short name of the page', 30),
@@ -277,7 +337,13 @@ const serviceCard = z.strictObject({
 export const servicesSchema = z.strictObject({
   heading: text('the heading of the services section', 60),
   intro: text('a sentence introducing the services', 240),
-  knowMore: z.strictObject({ label: text('the link text', 20), href: internalLink }),
+  knowMore: z.strictObject({
+    label: text('the link text', 20),
+    href: internalLink,
+    context: template('the words screen readers hear after the link text, e.g. "about {title}"', 60, {
+      title: 'the service name',
+    }),
+  }),
   services: list(serviceCard, 'services', 1, 8),
   detail: z.strictObject({
     heading: text('the heading of the service detail page', 80),
@@ -303,11 +369,17 @@ export const productsSchema = z.strictObject({
     label: text('the name of the carousel, read by screen readers', 60),
     previous: text('the name of the left arrow, read by screen readers', 40),
     next: text('the name of the right arrow, read by screen readers', 40),
-    /** {current}, {total} and {title} are filled in. */
-    status: text(
+    status: template(
       'what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}"',
       80,
+      { current: "the shown product's number", total: 'the number of products', title: 'its name' },
     ),
+    roleDescription: text('what screen readers call the carousel, e.g. "carousel"', 30),
+    slideRoleDescription: text('what screen readers call one product in it, e.g. "slide"', 30),
+    slideLabel: template('the name screen readers give each product in it, e.g. "{current} / {total}"', 40, {
+      current: "the product's number",
+      total: 'the number of products',
+    }),
   }),
   banner: z.strictObject({
     heading: text('the banner headline', 80),
@@ -317,11 +389,16 @@ export const productsSchema = z.strictObject({
   readMore: z.strictObject({
     more: text('the button text that opens a block', 20),
     less: text('the button text that closes it', 20),
+    subject: template('the words screen readers hear after the button text, e.g. "about {title}"', 60, {
+      title: 'the product name',
+    }),
   }),
   products: list(
     z.strictObject({
       slug,
       title: text('the product name', 60),
+      /** How running text names the product, e.g. "CRM" in "CRM, ERP and GST billing software". */
+      shortName: text('a short name for the product used in sentences, such as "CRM"', 30),
       category: text('the kind of software, for search engines (for example "BusinessApplication")', 40),
       operatingSystem: text('where the software runs, for search engines (for example "Web, Android")', 60),
       summary: text('one or two sentences shown on the product card and carousel', 200),
@@ -335,11 +412,99 @@ export const productsSchema = z.strictObject({
   ),
 });
 
+/** A date written year-month-day; `hint` says which date, with an example. */
+const isoDate = (hint: string) =>
+  z.iso.date({
+    error: (issue) =>
+      kindMessage(issue, hint) ??
+      `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+  });
+
+const rupees = (what: string) =>
+  z
+    .number({ error: (issue) => kindMessage(issue, `Write ${what} in rupees, digits only, such as 25000.`) })
+    .int()
+    .positive();
+
+/** What a job pays, shown to search engines: a range in rupees per month or per year. */
+const salary = z
+  .strictObject({
+    min: rupees('the lowest pay'),
+    max: rupees('the highest pay'),
+    per: z.enum(['MONTH', 'YEAR'], {
+      error: (issue) => `is ${describeValue(issue.input)}, but must be "MONTH" or "YEAR", in capitals.`,
+    }),
+  })
+  .refine(({ min, max }) => min <= max, {
+    path: ['max'],
+    error: (issue) => {
+      const { min, max } = issue.input as { min: number; max: number };
+      return `is ${max}, which is less than "min" (${min}). Write the highest pay in "max".`;
+    },
+    when: ({ value }) => {
+      const { min, max } = value as { min?: unknown; max?: unknown };
+      return typeof min === 'number' && typeof max === 'number';
+    },
+  });
+
+const job = z
+  .strictObject({
+    slug,
+    /** The heading of the card and the page, such as "Web Development". */
+    title: text('the job title', 40),
+    /** What search engines and job sites show: a real job title such as "Web Developer", not a field of work. */
+    postingTitle: text('the job title search engines show, such as "Web Developer"', 40),
+    details: text('the short line shown on the job card', 60),
+    image,
+    summary: text('two sentences about the role', 300),
+    responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
+    requirements: list(text('a requirement', 200), 'requirements', 1, 10),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
+      error: (issue) =>
+        `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
+    }),
+    /** 0 means freshers may apply. */
+    minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240),
+    education: z.enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
+      error: (issue) =>
+        `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
+    }),
+    /** Optional: leave it out when the pay is not published. */
+    salary: salary.optional(),
+    /** true when Apply Now lets people apply at once, without creating an account first. */
+    directApply: z.boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') }),
+    datePosted: isoDate('Write the date the job was posted, such as "2026-11-02".'),
+    /** The last day the job is open; the build stops once it has passed, so a closed job never stays online. */
+    validThrough: isoDate('Write the last day people can apply, such as "2027-05-31".'),
+  })
+  .refine(({ datePosted, validThrough }) => validThrough > datePosted, {
+    path: ['validThrough'],
+    error: (issue) => {
+      const { datePosted, validThrough } = issue.input as { datePosted: string; validThrough: string };
+      return `is "${validThrough}", which is not after "datePosted" ("${datePosted}"). Write the last day people can apply.`;
+    },
+    when: ({ value }) => {
+      const dates = value as { datePosted?: unknown; validThrough?: unknown };
+      return [dates.datePosted, dates.validThrough].every(
+        (date) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date),
+      );
+    },
+  });
+
 export const jobsSchema = z.strictObject({
   heading: text('the heading of the career section', 60),
   intro: text('a sentence inviting applicants', 240),
   applyLabel: text('the apply button text', 20),
   detailsLabel: text('the link text to a job page', 30),
+  applyContext: template('the words screen readers hear after the apply button, e.g. "for {title}"', 60, {
+    title: 'the job title',
+  }),
+  detailsContext: template('the words screen readers hear after the job page link, e.g. ": {title}"', 60, {
+    title: 'the job title',
+  }),
+  pageTitle: template('the title of a job page in search results, e.g. "{title} Job"', 60, {
+    title: "the job's posting title",
+  }),
   location: z.strictObject({
     workplace: text('where the work happens, shown on job pages', 120),
   }),
@@ -348,35 +513,7 @@ export const jobsSchema = z.strictObject({
     requirements: text("the heading above a job's requirements", 40),
     location: text("the heading above the job's location", 40),
   }),
-  jobs: list(
-    z.strictObject({
-      slug,
-      title: text('the job title', 40),
-      details: text('the short line shown on the job card', 60),
-      image,
-      summary: text('two sentences about the role', 300),
-      responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
-      requirements: list(text('a requirement', 200), 'requirements', 1, 10),
-      employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
-      }),
-      /** 0 means freshers may apply. */
-      minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240),
-      education: z.enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
-      }),
-      datePosted: z.iso.date({
-        error: (issue) =>
-          kindMessage(issue, 'Write the date the job was posted, such as "2026-11-02".') ??
-          `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-      }),
-    }),
-    'jobs',
-    1,
-    12,
-  ),
+  jobs: list(job, 'jobs', 1, 12),
 });
 
 export const aboutSchema = z.strictObject({
@@ -406,7 +543,6 @@ export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
   scrollTopLabel: text('the name of the back-to-top button, read by screen readers', 40),
-  loadingLabel: text('the words read while the page loads', 40),
   footer: z.strictObject({
     addressHeading: text('the heading above the address', 30),
     contactHeading: text('the heading above the phone and email', 30),
@@ -438,7 +574,3 @@ export type ContactContent = z.input<typeof contactSchema>;
 export type ChromeContent = z.input<typeof chromeSchema>;
 
 export type Image = z.output<typeof image>;
-export type Product = z.output<typeof productsSchema>['products'][number];
-export type Job = z.output<typeof jobsSchema>['jobs'][number];
-export type Service = z.output<typeof servicesSchema>['services'][number];
-export type NavItem = z.output<typeof navigationSchema>[number];

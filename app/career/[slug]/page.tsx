@@ -4,6 +4,7 @@ import { JobDetail } from '@/components/sections/JobDetail';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { jobPageTitle } from '@/lib/content/published';
 import { pageMetadata, summarise } from '@/lib/metadata';
 import { jobPath } from '@/lib/routes';
 import { jobPostingJsonLd } from '@/lib/structured-data';
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return {};
   return pageMetadata({
     path: jobPath(job.slug),
-    title: `${job.title} Job in ${site.address.city}`,
+    title: jobPageTitle(job, jobs.pageTitle),
     description: summarise(`${job.details}. ${job.summary}`),
   });
 }

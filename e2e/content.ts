@@ -1,0 +1,8 @@
+/**
+ * The site's content as pages receive it: checked, with every {placeholder} filled in. Tests read copy from
+ * here, never from content/ directly, whose texts may hold placeholders.
+ */
+import { loadContent } from '../lib/content';
+
+export const { about, behaviour, chrome, contact, home, jobs, navigation, pages, products, services, site } =
+  loadContent();

@@ -1,0 +1,148 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+import { parse } from 'yaml';
+import { expect, test } from './fixtures';
+import { repoRoot } from './host-policy';
+
+// GitHub cannot be reached from here, so the publish pipeline is proven in two halves: each workflow file
+// against GitHub's published workflow schema (SchemaStore's github-workflow.json, built into
+// @action-validator/core), and every command its steps run, run here.
+
+type Step = {
+  name?: string;
+  uses?: string;
+  run?: string;
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+};
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps?: Step[] }> };
+
+const workflowsDir = path.join(repoRoot, '.github', 'workflows');
+const workflowFiles = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
+const workflow = (file: string) => parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow;
+const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps ?? []);
+const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+
+const run = (command: string, env: Record<string, string> = {}) =>
+  execSync(command, { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' });
+
+/**
+ * How each command of the workflows runs here. A command that is not in this table fails the test, so a new or
+ * renamed step must say how it is proven.
+ */
+const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => void> = {
+  // The first command of .ci/run, which runs this suite: it has just succeeded.
+  'npm ci': () => expect(readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8')).toMatch(/\bnpm ci\b/),
+  'npm run check:content': () => run('npm run check:content'),
+  // npm run test:e2e has just run this very build (into out/, and with BASE_PATH=/site into out-base-path/);
+  // running it again would only take another minute.
+  'npm run build': (env) => {
+    expect(packageJson.scripts['test:e2e']).toMatch(/(^|&& )npm run build &&/);
+    expect(packageJson.scripts['build:base-path']).toBe('BASE_PATH=/site EXPORT_DIR=out-base-path npm run build');
+    const exportDir = env.BASE_PATH === undefined ? 'out' : 'out-base-path';
+    expect(existsSync(path.join(repoRoot, exportDir, 'index.html')), exportDir).toBe(true);
+  },
+  // The download itself cannot run here (no network but npm's); the dry run proves the command and browser name.
+  // --with-deps only adds the Debian packages the browser needs, which this machine has.
+  'npx playwright install --with-deps chromium': () =>
+    expect(run('npx playwright install --dry-run chromium')).toMatch(/chromium/i),
+  // On a port and output folder of its own, so it neither meets nor clears this run's.
+  'npx playwright test e2e/smoke.spec.ts': (_env, port) => {
+    const output = mkdtempSync(path.join(tmpdir(), 'anvaya-smoke-'));
+    try {
+      const report = run(`npx playwright test e2e/smoke.spec.ts --output ${output}`, { E2E_PORT: String(port) });
+      expect(report).toMatch(/\d+ passed/);
+      expect(report).not.toMatch(/failed|skipped/);
+    } finally {
+      rmSync(output, { recursive: true, force: true });
+    }
+  },
+};
+
+test('there are the pull-request check and the publish workflows', () => {
+  expect(workflowFiles.sort()).toEqual(['deploy.yml', 'pull-request.yml']);
+});
+
+for (const file of workflowFiles) {
+  test(`${file} is valid against GitHub's workflow schema`, () => {
+    const { errors } = validateWorkflow(readFileSync(path.join(workflowsDir, file), 'utf8'));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the schema check finds a mistake, e.g. a misspelt runs-on', () => {
+  const source = readFileSync(path.join(workflowsDir, 'pull-request.yml'), 'utf8');
+  expect(source).toContain('runs-on:');
+  const { errors } = validateWorkflow(source.replace('runs-on:', 'run-on:'));
+  expect(JSON.stringify(errors)).toContain("Additional property 'run-on' is not allowed");
+});
+
+test('a pull request is checked: content, build, smoke test, and the built site kept', () => {
+  const pr = workflow('pull-request.yml');
+  expect(Object.keys(pr.on)).toEqual(['pull_request']);
+  expect(steps('pull-request.yml').map((step) => step.run ?? step.uses?.replace(/@.*/, ''))).toEqual([
+    'actions/checkout',
+    'actions/setup-node',
+    'npm ci',
+    'npm run check:content',
+    'npm run build',
+    'npx playwright install --with-deps chromium',
+    'npx playwright test e2e/smoke.spec.ts',
+    'actions/upload-artifact',
+  ]);
+  expect(steps('pull-request.yml').at(-1)?.with?.path).toBe('out/');
+});
+
+test('main is built with the Pages base path and deployed with the official Pages actions', () => {
+  const deploy = workflow('deploy.yml');
+  expect(deploy.on.push).toEqual({ branches: ['main'] });
+  const all = steps('deploy.yml');
+  const uses = all.map((step) => step.uses?.replace(/@.*/, '')).filter(Boolean);
+  expect(uses).toEqual(
+    expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']),
+  );
+  const build = all.find((step) => step.run === 'npm run build');
+  // configure-pages gives /<repository> for a project page, and nothing for <owner>.github.io or a custom domain.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in, not JavaScript.
+  expect(build?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}');
+  expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('out/');
+});
+
+test('every command the workflows run, runs here', () => {
+  test.setTimeout(240_000);
+  const testInfo = test.info();
+  const port = Number(new URL(testInfo.project.use.baseURL!).port) + 15 + testInfo.parallelIndex;
+  const commands = workflowFiles.flatMap((file) =>
+    steps(file)
+      .filter((step) => step.run !== undefined)
+      .map((step) => ({ file, command: step.run!.trim(), env: step.env ?? {} })),
+  );
+  expect(commands.length).toBeGreaterThan(0);
+  for (const { file, command, env } of commands) {
+    const runHere = LOCAL_RUNS[command];
+    expect(runHere, `${file}: "${command}" has no local run in e2e/workflows.spec.ts`).toBeDefined();
+    // GitHub fills in ${{ }} expressions; here the base path is the one the base-path build uses.
+    runHere(
+      Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value.replace(/\$\{\{.*\}\}/, '/site')])),
+      port,
+    );
+  }
+  expect(packageJson.scripts['check:content']).toBeDefined();
+});
+
+test('netlify.toml builds with the same command into out/ on the same Node', () => {
+  const toml = readFileSync(path.join(repoRoot, 'netlify.toml'), 'utf8');
+  const setting = (name: string) => new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, 'm').exec(toml)?.[1];
+  expect(setting('command')).toBe('npm run build');
+  expect(LOCAL_RUNS[setting('command') ?? '']).toBeDefined();
+  expect(setting('publish')).toBe('out');
+  const nodeVersions = workflowFiles.flatMap((file) =>
+    steps(file)
+      .filter((step) => step.uses?.startsWith('actions/setup-node'))
+      .map((step) => String(step.with?.['node-version'])),
+  );
+  expect(new Set([...nodeVersions, setting('NODE_VERSION')])).toEqual(new Set(['20']));
+});

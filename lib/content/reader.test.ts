@@ -1,0 +1,284 @@
+/** @jest-environment node */
+// The slips editors make, each made in a content file, with the exact message `npm run check:content` prints.
+// The files are fixed copies of the shipped ones, so editing the real content never changes these positions.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { positionOf, readContentFile } from './reader';
+
+const fixtures: Record<string, string> = {
+  'content/contact.ts': `import type { ContactContent } from '../lib/content/schema';
+
+export const contact = {
+  heading: 'Ready to Level up Your Business With US',
+  intro: 'Tell us what you need. Call, email or visit our office; we reply to every enquiry within one working day.',
+  callLabel: 'Call us',
+  emailLabel: 'Email us',
+} satisfies ContactContent;
+`,
+  'content/chrome.ts': `import type { ChromeContent } from '../lib/content/schema';
+
+/** Words of the page frame. */
+export const chrome = {
+  skipLink: 'Skip to main content',
+  menuLabel: 'Menu',
+} satisfies ChromeContent;
+`,
+  'content/site.ts': `import type { SiteContent } from '../lib/content/schema';
+
+export const site = {
+  phone: '+914224507788',
+  phoneDisplay: '+91 422 450 7788',
+} satisfies SiteContent;
+`,
+  'content/jobs.ts': `import type { JobsContent } from '../lib/content/schema';
+
+/** Open positions. */
+export const jobs = {
+  heading: 'Join Our Team',
+  applyLabel: 'Apply Now',
+  detailsLabel: 'View job details',
+  jobs: [
+    {
+      slug: 'web-development',
+      title: 'Web Development',
+      details: 'B.E freshers can also apply',
+      image: { src: '/images/jobs/web-development.svg', alt: 'A browser window with code' },
+      summary:
+        'Build fast, accessible websites and web applications for our clients and our own products.',
+      responsibilities: [
+        'Build responsive pages and features with HTML, CSS, JavaScript and React',
+        'Work with designers and clients to turn requirements into working software',
+      ],
+      requirements: [
+        'B.E or B.Tech in Computer Science, IT or a related branch; freshers are welcome',
+        'Clear written and spoken English or Tamil',
+      ],
+      employmentType: 'FULL_TIME',
+      minimumExperienceMonths: 0,
+      datePosted: '2026-11-02',
+    },
+    {
+      slug: 'app-development',
+      title: 'App Development',
+      details: 'B.E freshers can also apply',
+      image: { src: '/images/jobs/app-development.svg', alt: 'A smartphone showing app screens' },
+      summary: 'Create Android and iOS apps, from the first screen to the release in the app stores.',
+      responsibilities: ['Develop mobile apps with Flutter or React Native', 'Test on real devices'],
+      requirements: ['Knowledge of Dart, Java, Kotlin or JavaScript', 'Confident communication in English and Tamil'],
+      employmentType: 'FULL_TIME',
+      minimumExperienceMonths: 0,
+      datePosted: '2026-11-02',
+    },
+  ],
+} satisfies JobsContent;
+`,
+};
+
+/** The messages for a content file with one piece of it changed, failing loudly if that piece is not there. */
+function slipsAfter(file: string, from: string, to: string): string[] {
+  const text = fixtures[file];
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  return readContentFile(text.replace(from, to)).slips.map(
+    ({ line, column, message }) => `${file}:${line}:${column}: ${message}`,
+  );
+}
+
+test('the fixtures have no slips', () => {
+  for (const text of Object.values(fixtures)) expect(readContentFile(text).slips).toEqual([]);
+});
+
+test('the shipped content files have no slips, and every exported value is found', () => {
+  for (const name of readdirSync('content').filter((entry) => entry.endsWith('.ts'))) {
+    const read = readContentFile(readFileSync(path.join('content', name), 'utf8'));
+    expect(read.slips).toEqual([]);
+    expect(read.exports.size).toBeGreaterThan(0);
+  }
+});
+
+test.each([
+  [
+    'an apostrophe inside single quotes',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Let's talk',",
+    `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+  ],
+  [
+    'curly single quotes pasted from Word',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: ‘Web Development’,',
+    "content/jobs.ts:11:14: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  ],
+  [
+    'curly double quotes pasted from Word',
+    'content/chrome.ts',
+    "skipLink: 'Skip to main content',",
+    'skipLink: “Skip to main content”,',
+    'content/chrome.ts:5:13: “ and ” are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
+  ],
+  [
+    'a straight quote closed by a curly one',
+    'content/jobs.ts',
+    "applyLabel: 'Apply Now',",
+    "applyLabel: 'Apply Now’,",
+    "content/jobs.ts:6:15: The text 'Apply Now’ starts with a straight quote ' but ends with the curly quote ’ (as Word and Google Docs type it). Type a straight quote ' at both ends: 'Apply Now'.",
+  ],
+  [
+    'a text with no closing quote',
+    'content/jobs.ts',
+    "applyLabel: 'Apply Now',",
+    "applyLabel: 'Apply Now,",
+    "content/jobs.ts:6:15: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',",
+  ],
+  [
+    'a text with no opening quote',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "title: Web Development',",
+    "content/jobs.ts:11:14: The text Web Development' is missing its opening quote. Write 'Web Development'.",
+  ],
+  [
+    'quotes that do not match',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    `emailLabel: 'Email us",`,
+    `content/contact.ts:7:15: The text 'Email us" starts with ' but ends with ". Use the same quote at both ends: 'Email us'.`,
+  ],
+  [
+    'a missing comma at the end of a line',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call us'",
+    "content/contact.ts:6:23: A comma is missing at the end of this line, after 'Call us'. Add a comma , there.",
+  ],
+  [
+    'a missing comma between two texts on one line',
+    'content/jobs.ts',
+    "'Clear written and spoken English or Tamil',",
+    "'Clear written and spoken English' 'Tamil',",
+    "content/jobs.ts:22:44: A comma is missing between 'Clear written and spoken English' and what follows it. Add a comma , before it.",
+  ],
+  [
+    'two commas in a row',
+    'content/jobs.ts',
+    "detailsLabel: 'View job details',",
+    "detailsLabel: 'View job details',,",
+    'content/jobs.ts:7:36: There are two commas in a row here. Delete one of them.',
+  ],
+  [
+    'a comma before the first field',
+    'content/contact.ts',
+    'export const contact = {',
+    'export const contact = {,',
+    'content/contact.ts:3:25: This comma has no field before it. Delete it.',
+  ],
+  [
+    'a semicolon instead of a comma',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call us';",
+    'content/contact.ts:6:23: Use a comma , here, not a semicolon ;.',
+  ],
+  [
+    'a missing } inside image: { }, reported where it opened',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with code' ,",
+    'content/jobs.ts:13:14: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+  ],
+  [
+    'a missing ] at the end of a list',
+    'content/jobs.ts',
+    "        'Work with designers and clients to turn requirements into working software',\n      ],",
+    "        'Work with designers and clients to turn requirements into working software',",
+    'content/jobs.ts:16:25: The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
+  ],
+  [
+    'a missing } at the end of a job',
+    'content/jobs.ts',
+    "      datePosted: '2026-11-02',\n    },\n    {\n      slug: 'app-development',",
+    "      datePosted: '2026-11-02',\n    {\n      slug: 'app-development',",
+    'content/jobs.ts:9:5: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
+  ],
+  [
+    'one } too many',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with code' }},",
+    'content/jobs.ts:13:92: This curly bracket } has nothing to close. Delete it.',
+  ],
+  [
+    'the wrong closing bracket',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with code' ],",
+    'content/jobs.ts:13:91: This square bracket ] closes the curly bracket { opened at column 14. Write } instead.',
+  ],
+  [
+    'a bare word without quotes',
+    'content/jobs.ts',
+    "employmentType: 'FULL_TIME',",
+    'employmentType: FULL_TIME,',
+    "content/jobs.ts:24:23: FULL_TIME is written without quotes. Text always goes between quotes: write 'FULL_TIME'.",
+  ],
+  [
+    'several words without quotes',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    'callLabel: Call us,',
+    "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
+  ],
+  [
+    'a phone number without quotes',
+    'content/site.ts',
+    "phoneDisplay: '+91 422 450 7788',",
+    'phoneDisplay: +91 422 450 7788,',
+    "content/site.ts:5:17: +91 422 450 7788 is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '+91 422 450 7788'.",
+  ],
+  [
+    'a missing colon',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "title 'Web Development',",
+    'content/jobs.ts:11:12: A colon : is missing after title. Write title: and then its value.',
+  ],
+  [
+    'an equals sign instead of a colon',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "title = 'Web Development',",
+    'content/jobs.ts:11:13: Write a colon : after title, not an equals sign =.',
+  ],
+])('%s', (_slip, file, from, to, message) => {
+  expect(slipsAfter(file, from, to)).toEqual([message]);
+});
+
+test('every slip in a file is reported at once, in line order', () => {
+  let text = fixtures['content/jobs.ts'];
+  for (const [from, to] of [
+    ["applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,"],
+    ["alt: 'A browser window with code' },", "alt: 'A browser window with code' ,"],
+    ["title: 'App Development',", 'title: ‘App Development’,'],
+    ["'Test on real devices'],", "'Test on real devices'],\n      summary: 'Let's talk',"],
+  ])
+    text = text.replace(from, to);
+  expect(readContentFile(text).slips.map(({ line, column }) => `${line}:${column}`)).toEqual([
+    '6:15',
+    '13:14',
+    '30:14',
+    '35:16',
+  ]);
+});
+
+test('a value is found where it is written; a missing field points at its item, a stray one at its name', () => {
+  const text = fixtures['content/jobs.ts'].replace(
+    "      title: 'Web Development',\n",
+    "      titel: 'Web Development',\n",
+  );
+  const jobs = readContentFile(text).exports.get('jobs');
+  expect(positionOf(jobs, ['jobs', 1, 'image', 'alt'])).toEqual({ line: 32, column: 62 });
+  expect(positionOf(jobs, ['jobs', 1, 'requirements', 1])).toEqual({ line: 35, column: 71 });
+  expect(positionOf(jobs, ['jobs', 0, 'title'])).toEqual({ line: 9, column: 5 });
+  expect(positionOf(jobs, ['jobs', 0], 'titel')).toEqual({ line: 11, column: 7 });
+});

@@ -1,0 +1,533 @@
+/**
+ * Reads a content file the way an editor wrote it: where every value sits (line and column, to point messages
+ * at it) and every slip that stops the file from loading, each with advice in plain words, all at once.
+ *
+ * Why our own reader rather than a parser package: content files are plain data (quoted text, numbers, { }
+ * groups and [ ] lists), and @babel/parser with errorRecovery still stops at the first unexpected token for the
+ * slips editors make (an apostrophe, a Word quote, a missing comma or bracket), so it could neither report them
+ * all nor say which one it was. This reader knows that small language, recovers line by line, and needs no
+ * dependency. It only explains slips; whether a file loads is still decided by TypeScript (see
+ * scripts/check-content.ts), so a construct it does not know never blocks a valid file.
+ */
+
+export type Position = { line: number; column: number };
+
+export type Slip = Position & { message: string };
+
+export type ValueNode =
+  | { kind: 'group'; at: Position; fields: Map<string, { keyAt: Position; value: ValueNode }> }
+  | { kind: 'list'; at: Position; items: ValueNode[] }
+  | { kind: 'value'; at: Position };
+
+export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
+
+type TokenKind = 'punct' | 'text' | 'number' | 'word' | 'other';
+type Token = Position & { kind: TokenKind; value: string; endColumn: number };
+
+const CURLY = new Set(['‘', '’', '“', '”']);
+const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
+const CLOSE: Record<string, string> = { '}': '{', ']': '[', ')': '(' };
+const BRACKET_NAME: Record<string, string> = {
+  '{': 'curly bracket {',
+  '}': 'curly bracket }',
+  '[': 'square bracket [',
+  ']': 'square bracket ]',
+  '(': 'round bracket (',
+  ')': 'round bracket )',
+};
+
+const quoteName = (quote: string) => `the curly quote ${quote}`;
+const straightFor = (quote: string) => (quote === '‘' || quote === '’' ? "'" : '"');
+
+/** Splits the source into tokens, recording slips inside a line (quotes) as it goes. */
+function tokenize(source: string, slips: Slip[]): Token[] {
+  const tokens: Token[] = [];
+  const lines = source.split('\n');
+  let inComment = false;
+  for (const [index, text] of lines.entries()) {
+    const line = index + 1;
+    let i = 0;
+    const push = (kind: TokenKind, value: string, start: number, end: number) =>
+      tokens.push({ kind, value, line, column: start + 1, endColumn: end + 1 });
+    while (i < text.length) {
+      const char = text[i];
+      if (inComment) {
+        const end = text.indexOf('*/', i);
+        if (end < 0) break;
+        inComment = false;
+        i = end + 2;
+      } else if (/\s/.test(char)) i++;
+      else if (text.startsWith('//', i)) break;
+      else if (text.startsWith('/*', i)) {
+        inComment = true;
+        i += 2;
+      } else if (char === "'" || char === '"' || char === '`') i = readText(text, line, i, push, slips);
+      else if (CURLY.has(char)) i = readCurlyText(text, line, i, push, slips);
+      else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
+        const match = /^[\d_.]+(e[+-]?\d+)?/i.exec(text.slice(i)) as RegExpExecArray;
+        push('number', match[0], i, i + match[0].length);
+        i += match[0].length;
+      } else if (/[A-Za-z_$]/.test(char)) {
+        const match = /^[\w$]+/.exec(text.slice(i)) as RegExpExecArray;
+        push('word', match[0], i, i + match[0].length);
+        i += match[0].length;
+      } else if (text.startsWith('...', i)) {
+        push('punct', '...', i, i + 3);
+        i += 3;
+      } else {
+        push(/[{}[\](),:;=.+\-<>|&?!]/.test(char) ? 'punct' : 'other', char, i, i + 1);
+        i++;
+      }
+    }
+  }
+  return tokens;
+}
+
+type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
+
+/** A quoted text starting at `start`; returns where reading goes on. */
+function readText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
+  const quote = text[start];
+  let i = start + 1;
+  while (i < text.length && text[i] !== quote) i += text[i] === '\\' ? 2 : 1;
+  const at = { line, column: start + 1 };
+  if (i >= text.length) {
+    if (quote === '`') {
+      // A backtick text may run over several lines; the content files do not use them, so keep it simple.
+      push('text', text.slice(start + 1), start, text.length);
+      return text.length;
+    }
+    slips.push({ ...at, message: unclosedTextAdvice(text, start) });
+    push('text', text.slice(start + 1), start, text.length);
+    return text.length;
+  }
+  const end = i + 1;
+  // 'Let's talk': the apostrophe ends the text, and a letter follows the quote straight away.
+  if (quote === "'" && /[A-Za-z]/.test(text[end] ?? '')) {
+    const lastQuote = text.lastIndexOf("'");
+    const whole = lastQuote > end ? text.slice(start + 1, lastQuote) : text.slice(start + 1).replace(/,\s*$/, '');
+    slips.push({
+      ...at,
+      message: `The text '${whole}' has an apostrophe (') inside single quotes, so the text stops at '${text.slice(start + 1, i)}'. Put the whole text in double quotes instead: "${whole}".`,
+    });
+    const stop = lastQuote > end ? lastQuote + 1 : text.length;
+    push('text', whole, start, stop);
+    return stop;
+  }
+  push('text', text.slice(start + 1, i), start, end);
+  return end;
+}
+
+/** The advice for a quote that is opened and never closed on its line. */
+function unclosedTextAdvice(text: string, start: number): string {
+  const quote = text[start];
+  const rest = text.slice(start + 1);
+  const curly = /[‘’“”]/.exec(rest);
+  const trimmed = rest.replace(/,\s*$/, '').trimEnd();
+  if (curly) {
+    const inner = trimmed.slice(0, trimmed.lastIndexOf(curly[0])) || trimmed;
+    return `The text ${quote}${trimmed} starts with a straight quote ${quote} but ends with ${quoteName(curly[0])} (as Word and Google Docs type it). Type a straight quote ${quote} at both ends: ${quote}${inner}${quote}.`;
+  }
+  const other = quote === "'" ? '"' : "'";
+  const otherAt = rest.lastIndexOf(other);
+  if (
+    otherAt >= 0 &&
+    rest
+      .slice(otherAt + 1)
+      .trim()
+      .replace(/,$/, '') === ''
+  ) {
+    const inner = rest.slice(0, otherAt);
+    return `The text ${quote}${inner}${other} starts with ${quote} but ends with ${other}. Use the same quote at both ends: ${quote}${inner}${quote}.`;
+  }
+  const comma = rest.trimEnd().endsWith(',');
+  return `The text ${quote}${trimmed} has no closing quote. End the text with ${quote}${comma ? ', before the comma' : ''}, like this: ${quote}${trimmed}${quote}${comma ? ',' : ''}`;
+}
+
+/** A text between curly quotes pasted from Word: reported, and read as if the quotes were straight. */
+function readCurlyText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
+  const open = text[start];
+  const closeAt = text.slice(start + 1).search(/[‘’“”'"]/);
+  const end = closeAt < 0 ? text.length : start + 1 + closeAt;
+  const inner = text.slice(start + 1, end);
+  const close = text[end];
+  const straight = straightFor(open);
+  const quotes = close && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
+  slips.push({
+    line,
+    column: start + 1,
+    message: `${quotes}, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ${straight} (the key next to Enter) at both ends instead: ${straight}${inner}${straight}.`,
+  });
+  push('text', inner, start, Math.min(end + 1, text.length));
+  return Math.min(end + 1, text.length);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Brackets. When they do not pair up, the layout shows which one is missing: a bracket with more on its line
+// closes on that line, and a bracket that ends its line closes on the first later line indented as far as it.
+
+function indentOf(source: string[], line: number): number {
+  return (source[line - 1] ?? '').search(/\S|$/);
+}
+
+function bracketsPair(tokens: readonly Token[]): boolean {
+  const stack: string[] = [];
+  for (const token of tokens) {
+    if (token.kind !== 'punct') continue;
+    if (token.value in OPEN) stack.push(token.value);
+    else if (token.value in CLOSE && stack.pop() !== CLOSE[token.value]) return false;
+  }
+  return stack.length === 0;
+}
+
+type Open = { token: Token; inline: boolean };
+
+/** Finds each missing, extra or wrong bracket, reports it where it belongs, and returns the tokens repaired. */
+function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]): Token[] {
+  if (bracketsPair(tokens)) return [...tokens];
+  const out: Token[] = [];
+  const stack: Open[] = [];
+  const close = (open: Open, before: Token | undefined) => {
+    const closer = OPEN[open.token.value];
+    const { line, column } = open.token;
+    // Closes it where the layout says it ends, so the rest of the file is read as the editor meant it.
+    const where = open.inline ? lastOnLine(out, line) : out.length;
+    const beforeComma = out[where]?.line === line && out[where]?.value === ',';
+    slips.push({
+      line,
+      column,
+      message: open.inline
+        ? `The ${BRACKET_NAME[open.token.value]} opened here is never closed. Add ${closer} after the last value on this line${beforeComma ? ', before the comma' : ''}.`
+        : `The ${BRACKET_NAME[open.token.value]} opened here is never closed. Add ${closer} on a line of its own after the last ${open.token.value === '[' ? 'item of the list' : 'field of the group'}, indented like this line.`,
+    });
+    const synthetic: Token = { ...(out[where - 1] ?? open.token), kind: 'punct', value: closer };
+    out.splice(where, 0, synthetic);
+    if (!open.inline && before && stack.length && !(before.value in CLOSE) && before.value !== ',')
+      out.push({ ...synthetic, value: ',' });
+  };
+  const stray = (token: Token) =>
+    slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
+  for (const [i, token] of tokens.entries()) {
+    const previous = tokens[i - 1];
+    if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
+      while (stack.length) {
+        const top = stack[stack.length - 1];
+        const unclosed =
+          top.token.line < token.line && (top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line));
+        if (!unclosed) break;
+        stack.pop();
+        close(top, token);
+      }
+    }
+    if (token.kind === 'punct' && token.value in OPEN) {
+      const next = tokens[i + 1];
+      stack.push({ token, inline: next !== undefined && next.line === token.line });
+      out.push(token);
+    } else if (token.kind === 'punct' && token.value in CLOSE) {
+      const top = stack[stack.length - 1];
+      // A block closes on a line of its own; a second closer after another on one line is one too many.
+      if (top && !top.inline && previous?.line === token.line && previous.value in CLOSE) stray(token);
+      else if (top && OPEN[top.token.value] === token.value) {
+        stack.pop();
+        out.push(token);
+      } else if (stack.length > 1 && OPEN[stack[stack.length - 2].token.value] === token.value) {
+        close(stack.pop() as Open, token);
+        stack.pop();
+        out.push(token);
+      } else if (top && top.token.line === token.line) {
+        slips.push({
+          ...token,
+          message: `This ${BRACKET_NAME[token.value]} closes the ${BRACKET_NAME[top.token.value]} opened at column ${top.token.column}. Write ${OPEN[top.token.value]} instead.`,
+        });
+        stack.pop();
+        out.push({ ...token, value: OPEN[top.token.value] });
+      } else stray(token);
+    } else out.push(token);
+  }
+  while (stack.length) close(stack.pop() as Open, undefined);
+  return out;
+}
+
+/** Where a closing bracket goes on a line: after its last value, before a comma that ends the line. */
+function lastOnLine(out: readonly Token[], line: number): number {
+  let end = out.length;
+  while (end > 0 && out[end - 1].line > line) end--;
+  if (end > 0 && out[end - 1].value === ',' && out[end - 1].line === line) end--;
+  return end;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Values.
+
+class Reader {
+  private i = 0;
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly slips: Slip[],
+    private readonly names: ReadonlySet<string>,
+  ) {}
+
+  private peek(offset = 0): Token | undefined {
+    return this.tokens[this.i + offset];
+  }
+
+  private is(value: string, offset = 0): boolean {
+    const token = this.peek(offset);
+    return token !== undefined && token.kind === 'punct' && token.value === value;
+  }
+
+  private slip(at: Position, message: string) {
+    this.slips.push({ line: at.line, column: at.column, message });
+  }
+
+  /** `export const name = value satisfies Type;` and the imports around them. */
+  readFile(): Map<string, ValueNode> {
+    const exports = new Map<string, ValueNode>();
+    while (this.peek()) {
+      const token = this.peek() as Token;
+      const declares =
+        token.value === 'const' ? 0 : token.value === 'export' && this.peek(1)?.value === 'const' ? 1 : -1;
+      if (declares >= 0 && this.peek(declares + 1)?.kind === 'word' && this.is('=', declares + 2)) {
+        const name = (this.peek(declares + 1) as Token).value;
+        this.i += declares + 3;
+        exports.set(name, this.value());
+      }
+      this.skipStatement();
+    }
+    return exports;
+  }
+
+  /** Moves past the rest of a statement (a type after `satisfies`, an import) to the next one. */
+  private skipStatement() {
+    const start = this.peek();
+    this.i++;
+    while (this.peek()) {
+      const token = this.peek() as Token;
+      if (this.is(';')) {
+        this.i++;
+        return;
+      }
+      if ((token.value === 'export' || token.value === 'import') && token.column === 1 && token !== start) return;
+      this.i++;
+    }
+  }
+
+  private value(): ValueNode {
+    const token = this.peek();
+    if (!token) return { kind: 'value', at: { line: 1, column: 1 } };
+    const at = { line: token.line, column: token.column };
+    if (this.is('{')) return this.group();
+    if (this.is('[')) return this.list();
+    if (token.kind === 'text' || (this.is('-') && this.peek(1)?.kind === 'number')) {
+      this.i += token.kind === 'text' ? 1 : 2;
+      return { kind: 'value', at };
+    }
+    if (token.kind === 'number' || this.is('+') || (token.kind === 'word' && !this.names.has(token.value))) {
+      if (['true', 'false', 'null', 'undefined'].includes(token.value)) {
+        this.i++;
+        return { kind: 'value', at };
+      }
+      return this.unquoted(at);
+    }
+    // Anything else TypeScript allows (a name defined in the file, a calculation): skip it to the next field.
+    let depth = 0;
+    while (this.peek()) {
+      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';'))) break;
+      const next = this.peek() as Token;
+      if (next.kind === 'punct' && next.value in OPEN) depth++;
+      if (next.kind === 'punct' && next.value in CLOSE) depth--;
+      this.i++;
+    }
+    return { kind: 'value', at };
+  }
+
+  /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
+  private unquoted(at: Position): ValueNode {
+    const start = this.i;
+    while (this.peek() && this.peek()?.line === at.line && !this.endsValue()) this.i++;
+    const parts = this.tokens.slice(start, this.i);
+    if (parts.length === 1 && parts[0].kind === 'number') return { kind: 'value', at };
+    const next = this.peek();
+    const words = this.spell(parts);
+    if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
+      // Web Development', : the opening quote is missing, and the reader took the closing one for an opening one.
+      const index = this.slips.findIndex((s) => s.line === at.line && s.column === next.column);
+      if (index >= 0) this.slips.splice(index, 1);
+      const inner = `${words}${next.value.replace(/,?\s*$/, '')}`;
+      this.slip(at, `The text ${inner}' is missing its opening quote. Write '${inner}'.`);
+      this.i++;
+      return { kind: 'value', at };
+    }
+    this.slip(
+      at,
+      parts.every((part) => part.kind === 'number' || part.value === '+')
+        ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
+        : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`,
+    );
+    return { kind: 'value', at };
+  }
+
+  /** The words of tokens as the editor typed them, spacing included. */
+  private spell(parts: readonly Token[]): string {
+    return parts.map((part, i) => (i && part.column > parts[i - 1].endColumn ? ' ' : '') + part.value).join('');
+  }
+
+  private endsValue(): boolean {
+    return this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';') || this.peek()?.kind === 'text';
+  }
+
+  private group(): ValueNode {
+    const open = this.peek() as Token;
+    this.i++;
+    const fields = new Map<string, { keyAt: Position; value: ValueNode }>();
+    let previous: Token = open;
+    while (this.peek() && !this.is('}')) {
+      const token = this.peek() as Token;
+      if (this.is(',')) {
+        this.slip(
+          token,
+          previous === open
+            ? 'This comma has no field before it. Delete it.'
+            : 'There are two commas in a row here. Delete one of them.',
+        );
+        this.i++;
+        previous = token;
+        continue;
+      }
+      if (this.is('...')) {
+        this.i++;
+        this.value();
+      } else if (token.kind === 'word' || token.kind === 'text' || token.kind === 'number') {
+        this.i++;
+        const keyAt = { line: token.line, column: token.column };
+        if (this.is(':')) this.i++;
+        else if (this.is('=')) {
+          this.slip(this.peek() as Token, `Write a colon : after ${token.value}, not an equals sign =.`);
+          this.i++;
+        } else if (this.is(',') || this.is('}')) {
+          // `title,` is shorthand TypeScript knows; in a content file it is a field that lost its value.
+          if (!this.names.has(token.value))
+            this.slip(token, `The field ${token.value} has no value. Write ${token.value}: followed by its value.`);
+          fields.set(token.value, { keyAt, value: { kind: 'value', at: keyAt } });
+          this.afterValue(token);
+          previous = this.tokens[this.i - 1];
+          continue;
+        } else
+          this.slip(
+            { line: token.line, column: token.endColumn },
+            `A colon : is missing after ${token.value}. Write ${token.value}: and then its value.`,
+          );
+        fields.set(token.value, { keyAt, value: this.value() });
+      } else {
+        this.slip(
+          token,
+          `${token.value} cannot start a field here. A field is written name: value, such as title: 'Web Development'.`,
+        );
+        this.skipToNextField();
+      }
+      this.afterValue(this.tokens[this.i - 1]);
+      previous = this.tokens[this.i - 1];
+    }
+    this.i++;
+    return { kind: 'group', at: { line: open.line, column: open.column }, fields };
+  }
+
+  private list(): ValueNode {
+    const open = this.peek() as Token;
+    this.i++;
+    const items: ValueNode[] = [];
+    let previous: Token = open;
+    while (this.peek() && !this.is(']')) {
+      const token = this.peek() as Token;
+      if (this.is(',')) {
+        this.slip(
+          token,
+          previous === open
+            ? 'This comma has nothing before it in the list. Delete it.'
+            : 'There are two commas in a row here, which leaves an empty place in the list. Delete one of them.',
+        );
+        this.i++;
+        previous = token;
+        continue;
+      }
+      if (this.is('...')) this.i++;
+      items.push(this.value());
+      this.afterValue(this.tokens[this.i - 1]);
+      previous = this.tokens[this.i - 1];
+    }
+    this.i++;
+    return { kind: 'list', at: { line: open.line, column: open.column }, items };
+  }
+
+  /** After a value comes a comma or the closing bracket; anything else is a missing comma, or worse. */
+  private afterValue(last: Token) {
+    if (this.is(',')) {
+      this.i++;
+      return;
+    }
+    if (this.is('}') || this.is(']') || !this.peek()) return;
+    const next = this.peek() as Token;
+    if (this.is(';')) {
+      this.slip(next, 'Use a comma , here, not a semicolon ;.');
+      this.i++;
+      return;
+    }
+    const shown = last.kind === 'text' ? `'${last.value}'` : last.value;
+    if (next.line > last.line)
+      this.slip(
+        { line: last.line, column: last.endColumn },
+        `A comma is missing at the end of this line, after ${shown}. Add a comma , there.`,
+      );
+    else this.slip(next, `A comma is missing between ${shown} and what follows it. Add a comma , before it.`);
+  }
+
+  private skipToNextField() {
+    const line = this.peek()?.line;
+    while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
+    if (this.is(',')) this.i++;
+  }
+}
+
+/** Reads a content file's source: the position of every value it exports, and every slip in it. */
+export function readContentFile(source: string): ReadFile {
+  const slips: Slip[] = [];
+  const lines = source.split('\n');
+  const tokens = repairBrackets(tokenize(source, slips), lines, slips);
+  // Names the file defines or imports may stand without quotes: TypeScript knows what they are.
+  const names = new Set<string>();
+  let importing = false;
+  for (const [i, token] of tokens.entries()) {
+    if (token.value === 'import' && token.column === 1) importing = true;
+    else if (token.value === 'from' || token.value === ';') importing = false;
+    else if (token.kind === 'word' && (importing || ['const', 'let'].includes(tokens[i - 1]?.value ?? '')))
+      names.add(token.value);
+  }
+  const exports = new Reader(tokens, slips, names).readFile();
+  // One slip per line: a second complaint about the same line is usually the first one's echo.
+  const seen = new Set<number>();
+  const kept = slips
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .filter((slip) => !seen.has(slip.line) && seen.add(slip.line));
+  return { exports, slips: kept };
+}
+
+/**
+ * Where the value at `path` is written: its own position when it is there, else (a missing field) the group or
+ * list that should hold it. `key` points at a field's name instead of its value (for a field that does not belong).
+ */
+export function positionOf(root: ValueNode | undefined, path: readonly PropertyKey[], key?: string): Position {
+  let node = root;
+  if (!node) return { line: 1, column: 1 };
+  for (const step of path) {
+    const next: ValueNode | undefined =
+      node.kind === 'group'
+        ? node.fields.get(String(step))?.value
+        : node.kind === 'list'
+          ? node.items[Number(step)]
+          : undefined;
+    if (!next) return node.at;
+    node = next;
+  }
+  if (key !== undefined && node.kind === 'group') return node.fields.get(key)?.keyAt ?? node.at;
+  return node.at;
+}

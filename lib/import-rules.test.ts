@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ *
+ * The layering of the house, checked on every unit-test run: content/ is data (it may only name types from lib/),
+ * lib/ reads content only through lib/content/modules.ts (which the checked loader uses), components/ui/ knows
+ * nothing of the content, and only lib/routes reads the deploy's base path.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+type Import = { file: string; target: string; typeOnly: boolean };
+
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/** Every static import and re-export of a file, with the file it names (relative to the repository) if local. */
+function importsOf(file: string): Import[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  return [...source.matchAll(IMPORT)].map(([, typeKeyword, clause = '', specifier]) => {
+    const names = /^\{([^}]*)\}$/
+      .exec(clause.trim())?.[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const everyNameAType = names !== undefined && names.length > 0 && names.every((name) => name.startsWith('type '));
+    const target = specifier.startsWith('@/')
+      ? specifier.slice(2)
+      : specifier.startsWith('.')
+        ? path.relative(root, path.resolve(root, path.dirname(file), specifier))
+        : specifier;
+    return { file, target, typeOnly: Boolean(typeKeyword) || everyNameAType };
+  });
+}
+
+const isUnder = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
+const shown = (imports: Import[]) => imports.map(({ file, target }) => `${file} -> ${target}`);
+
+test('the scan sees imports of every kind it judges', () => {
+  const modules = importsOf('lib/content/modules.ts');
+  expect(modules).toContainEqual({ file: 'lib/content/modules.ts', target: 'content/jobs', typeOnly: false });
+  expect(modules).toContainEqual({ file: 'lib/content/modules.ts', target: 'lib/content/check', typeOnly: true });
+  expect(importsOf('content/jobs.ts')).toEqual([
+    { file: 'content/jobs.ts', target: 'lib/content/schema', typeOnly: true },
+  ]);
+});
+
+test('content/ is data: its files import nothing at run time, only types', () => {
+  const runtime = sourceFiles('content')
+    .flatMap(importsOf)
+    .filter((i) => !i.typeOnly);
+  expect(shown(runtime)).toEqual([]);
+});
+
+test('lib/ reads content/ at run time only through lib/content/modules.ts, the checked loader’s list', () => {
+  const runtime = sourceFiles('lib')
+    .filter((file) => file !== 'lib/content/modules.ts' && !/\.test\.tsx?$/.test(file))
+    .flatMap(importsOf)
+    .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
+  expect(shown(runtime)).toEqual([]);
+});
+
+test('components/ui/ knows nothing of the content: no import of content/ or lib/content, not even a type', () => {
+  const found = sourceFiles('components/ui')
+    .flatMap(importsOf)
+    .filter((i) => isUnder(i.target, 'content') || isUnder(i.target, 'lib/content'));
+  expect(shown(found)).toEqual([]);
+});
+
+test('only lib/routes reads BASE_PATH: pages, next.config.ts and scripts ask it instead of deriving their own', () => {
+  const readers = ['app', 'components', 'lib', 'scripts', 'e2e']
+    .flatMap(sourceFiles)
+    .concat(['next.config.ts', 'playwright.config.ts'])
+    .filter((file) =>
+      /process\.env\.(NEXT_PUBLIC_)?BASE_PATH|process\.env\[['"]BASE_PATH/.test(readFileSync(file, 'utf8')),
+    );
+  expect(readers).toEqual(['lib/routes/paths.ts']);
+});

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { href, jobPath, normaliseBasePath, routeList } from './paths';
+
+describe('normaliseBasePath: the one reading of BASE_PATH, for next.config.ts, the pages and every script', () => {
+  test.each([
+    ['', ''],
+    ['/', ''],
+    ['  ', ''],
+    ['/site', '/site'],
+    ['/site/', '/site'],
+    ['site', '/site'],
+    [' /a/b// ', '/a/b'],
+  ])('%j -> %j', (value, expected) => {
+    expect(normaliseBasePath(value)).toBe(expected);
+  });
+
+  test.each(['/a//b', '/./site', '/site/../etc'])(
+    '%j is refused, since it would be linked one way and served another',
+    (value) => {
+      expect(() => normaliseBasePath(value)).toThrow(`BASE_PATH "${value}" is not a plain sub-path like /site`);
+    },
+  );
+});
+
+test('href writes a page path as the export serves it, keeping the section it jumps to', () => {
+  expect(href('/')).toBe('/');
+  expect(href('/about')).toBe('/about/');
+  expect(href('/career#career')).toBe('/career/#career');
+  expect(href('/#about')).toBe('/#about');
+});
+
+test('the route list: every page, then each job under the career page; detail pages under their overview', () => {
+  const page = (path: string, name: string) => ({ path, name });
+  const routes = routeList({
+    pages: {
+      home: page('/', 'Home'),
+      about: page('/about', 'About'),
+      services: page('/services', 'Services'),
+      serviceDetail: page('/servicedetail', 'Service details'),
+      product: page('/product', 'Products'),
+      productDetail: page('/productdetail', 'Product details'),
+      career: page('/jobs', 'Career'),
+      contact: page('/contact', 'Contact'),
+    },
+    jobs: [{ slug: 'tester', title: 'Tester' }],
+  });
+  expect(routes).toEqual([
+    { path: '/', name: 'Home', parent: undefined },
+    { path: '/about', name: 'About', parent: '/' },
+    { path: '/services', name: 'Services', parent: '/' },
+    { path: '/servicedetail', name: 'Service details', parent: '/services' },
+    { path: '/product', name: 'Products', parent: '/' },
+    { path: '/productdetail', name: 'Product details', parent: '/product' },
+    { path: '/jobs', name: 'Career', parent: '/' },
+    { path: '/contact', name: 'Contact', parent: '/' },
+    { path: '/jobs/tester', name: 'Tester', parent: '/jobs' },
+  ]);
+  expect(jobPath('/jobs', 'tester')).toBe('/jobs/tester');
+});
