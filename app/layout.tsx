@@ -36,7 +36,7 @@ const noScriptStyle = `
 @media (max-width:767px){
 [data-site-header]{position:static!important}
 [data-site-header] nav{flex-basis:100%}
-[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important}
+[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}
 }
 `;
 
@@ -62,7 +62,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter site={site} footer={chrome.footer} year={new Date().getFullYear()} />
-        <ScrollToTop thresholdPx={behaviour.scrollTopThresholdPx} label={chrome.scrollTopLabel} />
+        <ScrollToTop
+          thresholdPx={behaviour.scrollTopThresholdPx}
+          label={chrome.scrollTopLabel}
+          focusTargetId={sectionIds.main}
+        />
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={websiteJsonLd()} />
         {WebVitalsReporter && <WebVitalsReporter endpoint={metricsEndpoint} />}

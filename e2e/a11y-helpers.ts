@@ -1,4 +1,5 @@
 /** Shared helpers of the accessibility specs: axe runs, colour contrast, focus rings, tab walks. */
+import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -44,7 +45,7 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 /** The WCAG contrast ratio of two opaque colours. */
-function contrastRatio(a: Rgb, b: Rgb): number {
+export function contrastRatio(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
@@ -156,5 +157,104 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
     const horizontalScroll =
       root.scrollWidth > root.clientWidth ? `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}` : null;
     return { horizontalScroll, clipped };
+  });
+}
+
+/** An 8-bit RGB or RGBA, non-interlaced PNG (what Chromium's screenshots are), decoded to read pixel colours. */
+export function decodePng(png: Buffer): { width: number; height: number; pixel: (x: number, y: number) => Rgb } {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const [bitDepth, colourType, , , interlace] = png.subarray(24, 29);
+  if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6) || interlace !== 0) {
+    throw new Error(`unsupported PNG: depth ${bitDepth}, colour type ${colourType}, interlace ${interlace}`);
+  }
+  const idat: Buffer[] = [];
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset);
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT')
+      idat.push(png.subarray(offset + 8, offset + 8 + length));
+    offset += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const bytesPerPixel = colourType === 6 ? 4 : 3;
+  const stride = width * bytesPerPixel;
+  const pixels = Buffer.alloc(stride * height);
+  for (let row = 0; row < height; row++) {
+    const filter = raw[row * (stride + 1)];
+    for (let i = 0; i < stride; i++) {
+      const value = raw[row * (stride + 1) + 1 + i];
+      const left = i >= bytesPerPixel ? pixels[row * stride + i - bytesPerPixel] : 0;
+      const up = row > 0 ? pixels[(row - 1) * stride + i] : 0;
+      const upLeft = row > 0 && i >= bytesPerPixel ? pixels[(row - 1) * stride + i - bytesPerPixel] : 0;
+      const paeth = () => {
+        const estimate = left + up - upLeft;
+        const [a, b, c] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+        return a <= b && a <= c ? left : b <= c ? up : upLeft;
+      };
+      const predictor = [0, left, up, (left + up) >> 1, filter === 4 ? paeth() : 0][filter];
+      pixels[row * stride + i] = (value + predictor) & 0xff;
+    }
+  }
+  const pixel = (x: number, y: number): Rgb => {
+    const at = y * stride + x * bytesPerPixel;
+    return [pixels[at], pixels[at + 1], pixels[at + 2]];
+  };
+  return { width, height, pixel };
+}
+
+export type RenderedRing = {
+  /** Rendered colours along a line from outside the ring into the control, as the screen shows them. */
+  outside: Rgb;
+  ring: Rgb;
+  /** Between the ring and the control: the surface behind, or an inner band of a two-tone ring. */
+  gap: Rgb;
+  control: Rgb;
+  /** The better of the ring's two bands, each by its weaker side: the outline against what lies outside it and
+   *  the gap, or an inner band against the outline and the control. 3 or more: the ring shows on this surface. */
+  ratio: number;
+};
+
+/**
+ * The focused control's ring as rendered: a one-pixel row across its left (or right) edge at mid-height is
+ * screenshot and its pixels read, so every background, overlay and forced colour is accounted for.
+ */
+export async function renderedRingOf(page: Page, control: Locator): Promise<RenderedRing> {
+  const geometry = await control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      left: box.left,
+      right: box.right,
+      middle: box.top + box.height / 2,
+      offset: parseFloat(style.outlineOffset),
+      width: parseFloat(style.outlineWidth),
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+  const reach = Math.ceil(geometry.offset + geometry.width) + 3;
+  // Read the edge that has room for the whole ring inside the viewport.
+  const fromLeft = geometry.left - reach >= 0;
+  const edge = Math.round(fromLeft ? geometry.left : geometry.right);
+  const x = fromLeft ? edge - reach : edge - 3;
+  const png = await page.screenshot({ clip: { x, y: Math.floor(geometry.middle), width: reach + 3, height: 1 } });
+  const { pixel } = decodePng(png);
+  // Distance outward from the control's edge (negative: inside it) to a pixel of the row.
+  const at = (distance: number) => pixel(fromLeft ? reach - distance : 3 + distance - 1, 0);
+  const outside = at(Math.ceil(geometry.offset + geometry.width) + 2);
+  const ring = at(Math.ceil(geometry.offset + geometry.width / 2));
+  const gap = at(Math.max(1, Math.ceil(geometry.offset / 2)));
+  const inside = at(-2);
+  const outline = Math.min(contrastRatio(ring, outside), contrastRatio(ring, gap));
+  const innerBand = Math.min(contrastRatio(gap, ring), contrastRatio(gap, inside));
+  return { outside, ring, gap, control: inside, ratio: Math.max(outline, innerBand) };
+}
+
+/** Whether something other than the element or its content is drawn over its centre, or the centre is off screen. */
+export async function isObscured(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const [x, y] = [left + width / 2, top + height / 2];
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return true;
+    return !element.contains(document.elementFromPoint(x, y));
   });
 }

@@ -1,6 +1,7 @@
 /** axe-core (WCAG 2.2 AA) on every route and in every state a visitor can put a page in; screen-reader semantics. */
 
-import { DESKTOP, expectNoAxeViolations, MOBILE, settleTransitions } from './a11y-helpers';
+import type { Page } from '@playwright/test';
+import { contrastRatio, DESKTOP, decodePng, expectNoAxeViolations, MOBILE, settleTransitions } from './a11y-helpers';
 import { chrome, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
@@ -24,6 +25,34 @@ test.describe('axe in interactive states', () => {
     await page.getByRole('button', { name: chrome.menuLabel }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
     await expectNoAxeViolations(page, 'mobile menu open');
+  });
+
+  test('the mobile menu open and scrolled at 400% zoom (320x256)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: chrome.menuLabel }).click();
+    const menu = page.locator('#site-menu');
+    await menu.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeInViewport();
+    await expectNoAxeViolations(page, 'mobile menu open and scrolled at 320x256');
+  });
+
+  test('a desktop dropdown open by focus, then dismissed with Escape', async ({ page }) => {
+    await openPage(page, '/');
+    await page.keyboard.press('Shift');
+    await page.getByRole('link', { name: 'Service', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expectNoAxeViolations(page, 'dropdown link focused');
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page, 'dropdown dismissed');
+  });
+
+  test('Back to top used: focus at the top of the page', async ({ page }) => {
+    await openPage(page, '/about/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: chrome.scrollTopLabel }).click();
+    await expect(page.locator('main')).toBeFocused();
+    await expectNoAxeViolations(page, 'after Back to top');
   });
 
   test('every Read More block expanded', async ({ page }) => {
@@ -147,6 +176,89 @@ test.describe('what screen readers are told', () => {
           /\.(svg|png|jpe?g|webp|gif|avif)\b|^[\w-]+$/i,
         );
         expect(alt.length, `${image.src}: alt describes the picture`).toBeGreaterThan(10);
+      }
+    });
+  }
+});
+
+/** A screenshot of the element's box, to read its rendered pixels. */
+async function pixelsOf(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const clip = {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+  return { clip, ...decodePng(await page.screenshot({ clip })) };
+}
+
+/** Controls drawn as a box (a fill or a border) in normal colours: their edges must survive forced colours. */
+async function markBoxControls(page: Page) {
+  return page.evaluate(() => {
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => {
+      const style = getComputedStyle(element);
+      const visible = element.getClientRects().length > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+      const bordered = parseFloat(style.borderLeftWidth) > 0 && !transparent(style.borderLeftColor);
+      return visible && !element.closest('.sr-only') && (!transparent(style.backgroundColor) || bordered);
+    });
+    for (const control of controls) control.dataset.testBox = '';
+    return controls.length;
+  });
+}
+
+test.describe('forced-colours mode (Windows High Contrast)', () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test.describe(`with a ${colorScheme} palette`, () => {
+      test.use({ colorScheme });
+
+      test('the logo’s lettering stays readable in the header', async ({ page }) => {
+        await openPage(page, '/');
+        await page.emulateMedia({ forcedColors: 'active' });
+        const logo = page.getByRole('banner').getByRole('img', { name: site.logo.alt });
+        const box = (await logo.boundingBox())!;
+        // The name "Anvaya" fills the logo's right part: from x = 51 of 180, y = 8 to 27 of 44.
+        const scale = box.width / 180;
+        const lettering = { x: box.x + 52 * scale, y: box.y + 8 * scale, width: 76 * scale, height: 19 * scale };
+        const { clip, pixel } = await pixelsOf(page, lettering);
+        const background = pixel(clip.width - 1, 0);
+        let best = 1;
+        for (let y = 0; y < clip.height; y++) {
+          for (let x = 0; x < clip.width; x++) best = Math.max(best, contrastRatio(pixel(x, y), background));
+        }
+        expect(best, `lettering against its backplate ${JSON.stringify(background)}`).toBeGreaterThanOrEqual(4.5);
+      });
+
+      for (const { route, viewport } of [
+        { route: '/', viewport: DESKTOP },
+        { route: '/product/', viewport: DESKTOP },
+        { route: '/productdetail/', viewport: DESKTOP },
+        { route: '/', viewport: MOBILE },
+      ]) {
+        test(`every control drawn as a box keeps a visible edge on ${route} at ${viewport.width} px`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(viewport);
+          await openPage(page, route);
+          await page.evaluate(() => window.scrollTo(0, 400)); // Back to top shows too
+          await expect(page.getByRole('button', { name: chrome.scrollTopLabel })).toBeVisible();
+          const count = await markBoxControls(page);
+          expect(count).toBeGreaterThan(0);
+          await page.emulateMedia({ forcedColors: 'active' });
+          const faint: string[] = [];
+          // Last first: Back to top, at the end of the page, goes away once the page is scrolled back up.
+          for (const control of (await page.locator('[data-test-box]').all()).reverse()) {
+            await control.scrollIntoViewIfNeeded();
+            const box = (await control.boundingBox())!;
+            // A row across the left edge at mid-height: 3 px outside, the control's edge, 4 px inside. The edge
+            // must stand out from one side (whatever the page shows just outside, it still outlines the box).
+            const { pixel } = await pixelsOf(page, { x: box.x - 3, y: box.y + box.height / 2, width: 8, height: 1 });
+            const ratio = Math.max(contrastRatio(pixel(3, 0), pixel(0, 0)), contrastRatio(pixel(3, 0), pixel(7, 0)));
+            const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+            if (ratio < 3) faint.push(`${name.trim()}: ${ratio.toFixed(2)}`);
+          }
+          expect(faint, `${count} boxed controls; edges under 3:1`).toEqual([]);
+        });
       }
     });
   }

@@ -1,9 +1,11 @@
 /** The site driven from the keyboard alone: skip link, tab order, visible focus, menu, carousel, toggles, preloader. */
 
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, focusRingOf, MOBILE, tabToNext } from './a11y-helpers';
+import { href } from '../lib/routes';
+import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
 import { behaviour, chrome, home, navigation, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
+import { allRoutes } from './site';
 
 test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({
   page,
@@ -213,4 +215,295 @@ test.describe('the preloader', () => {
     // The accessibility tree is the same with and without the overlay: it adds nothing to it.
     expect(await page.locator('body').ariaSnapshot()).toBe(whileShowing);
   });
+});
+
+/** The focused element, as a locator (marked, as `:focus` does not match a frame holding focus). */
+async function focused(page: Page) {
+  await page.evaluate(() => {
+    for (const marked of document.querySelectorAll('[data-test-focused]')) marked.removeAttribute('data-test-focused');
+    document.activeElement?.setAttribute('data-test-focused', '');
+  });
+  return page.locator('[data-test-focused]');
+}
+
+/** Focus is inside the map frame, another site's document whose controls draw their own focus. */
+const inMapFrame = (page: Page) => page.evaluate(() => document.activeElement?.tagName === 'IFRAME');
+
+/** Walks the page with Tab from the top until focus leaves the page or wraps round, calling back at every stop. */
+async function walkWithTab(page: Page, atEachStop: (name: string) => Promise<void>, limit = 120) {
+  for (let stop = 0; stop < limit; stop++) {
+    const name = await tabToNext(page);
+    if (name === '(body)' || (stop > 0 && name === chrome.skipLink)) return stop;
+    await atEachStop(name);
+  }
+  throw new Error(`Tab never left the page after ${limit} stops`);
+}
+
+test.describe('WCAG 2.4.11: no focused control is hidden under the open mobile menu', () => {
+  // Focus scrolls the page instantly, so each control is checked where it comes to rest.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height}, Tab through the open menu and on through the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/');
+      const button = page.getByRole('button', { name: chrome.menuLabel });
+      const menu = page.locator('#site-menu');
+      await page.keyboard.press('Shift');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      const hidden: string[] = [];
+      const stops = await walkWithTab(page, async (name) => {
+        if (await isObscured(await focused(page))) {
+          hidden.push(`${name} (menu ${(await menu.isVisible()) ? 'open' : 'closed'})`);
+        }
+      });
+      test.info().annotations.push({ type: 'focused controls obscured', description: `${hidden.length} of ${stops}` });
+      // Leaving the menu closed it: the walk went on through the page, not round inside the menu.
+      await expect(menu).toBeHidden();
+      expect(hidden, `focused controls obscured in ${stops} Tab stops`).toEqual([]);
+    });
+  }
+});
+
+test.describe('the mobile menu closes when the visitor moves on', () => {
+  test.use({ viewport: MOBILE });
+
+  test('Tab out of the menu closes it, focus going on to the page', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: chrome.menuLabel });
+    await page.keyboard.press('Shift');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
+    for (const link of links) expect(await tabToNext(page)).toBe(link.label);
+    await expect(page.locator('#site-menu')).toBeVisible();
+    expect(await tabToNext(page)).toBe(`${home.hero.primary.label} ${home.hero.primary.context}`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+
+  test('a click outside the menu closes it', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: chrome.menuLabel });
+    await button.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await page.mouse.click(10, 700);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+
+  test('Escape closes it from anywhere while open and gives focus back to its button', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: chrome.menuLabel });
+    await button.click();
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await expect(button).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('the desktop dropdowns from the keyboard and the pointer', () => {
+  test.use({ viewport: DESKTOP });
+  const nav = (page: Page) => page.getByRole('navigation', { name: chrome.menuLabel });
+  // includeHidden: a closed dropdown's links are hidden, and the tests look at them closed too.
+  const link = (page: Page, label: string) =>
+    nav(page).getByRole('link', { name: label, exact: true, includeHidden: true });
+  /** A dropdown link shows: it is visible and a pointer at its centre reaches it, nothing drawn over it. */
+  const shows = (page: Page, label: string) =>
+    link(page, label).evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const visible = getComputedStyle(element).visibility === 'visible' && width > 0;
+      return visible && element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    });
+  const service = navigation.find((item) => item.children)!;
+  const serviceChild = service.children![0].label;
+
+  test('Tab and Shift+Tab both reach every dropdown link, each showing while focused', async ({ page }) => {
+    await openPage(page, '/');
+    const order = navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]);
+    await page.keyboard.press('Shift');
+    await link(page, order[0]).focus();
+    for (const label of order.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(link(page, label)).toBeFocused();
+      expect(await shows(page, label), `${label} shows when reached by Tab`).toBe(true);
+    }
+    for (const label of order.slice(0, -1).reverse()) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(link(page, label)).toBeFocused();
+      expect(await shows(page, label), `${label} shows when reached by Shift+Tab`).toBe(true);
+    }
+  });
+
+  test('the pointer reaches every dropdown link, moving down into the list and back up', async ({ page }) => {
+    await openPage(page, '/');
+    for (const item of navigation.filter((entry) => entry.children)) {
+      expect(await shows(page, item.children![0].label), `${item.label}'s dropdown is closed at first`).toBe(false);
+      await link(page, item.label).hover();
+      for (const child of item.children!) {
+        await link(page, child.label).hover();
+        expect(await shows(page, child.label), `${child.label} under the pointer`).toBe(true);
+      }
+      await link(page, item.label).hover();
+      expect(await shows(page, item.children![0].label)).toBe(true);
+      await page.mouse.move(640, 700);
+      expect(await shows(page, item.children![0].label)).toBe(false);
+    }
+  });
+
+  test('Escape dismisses a dropdown opened by focus, focus staying where it was', async ({ page }) => {
+    await openPage(page, '/');
+    await page.keyboard.press('Shift');
+    await link(page, service.label).focus();
+    expect(await shows(page, serviceChild)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await shows(page, serviceChild)).toBe(false);
+    await expect(link(page, service.label)).toBeFocused();
+    // Focus moving into the dropdown opens it again.
+    await page.keyboard.press('Tab');
+    await expect(link(page, serviceChild)).toBeFocused();
+    expect(await shows(page, serviceChild)).toBe(true);
+    // Escape from inside it keeps focus in its menu item, on the link that opened it.
+    await page.keyboard.press('Escape');
+    expect(await shows(page, serviceChild)).toBe(false);
+    await expect(link(page, service.label)).toBeFocused();
+  });
+
+  test('Escape dismisses a dropdown opened by hover, the pointer staying where it was', async ({ page }) => {
+    await openPage(page, '/');
+    await link(page, service.label).hover();
+    expect(await shows(page, serviceChild)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await shows(page, serviceChild)).toBe(false);
+    // Pointing away and back opens it again.
+    await page.mouse.move(640, 700);
+    await link(page, service.label).hover();
+    expect(await shows(page, serviceChild)).toBe(true);
+  });
+
+  test('choosing a dropdown link by keyboard closes the dropdown over the new page', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.keyboard.press('Shift');
+    await link(page, service.label).focus();
+    await page.keyboard.press('Tab');
+    await expect(link(page, serviceChild)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href(service.children![0].href));
+    expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);
+    await expect(link(page, serviceChild)).toHaveAttribute('aria-current', 'page');
+    expect(await shows(page, serviceChild), 'the dropdown is closed on the new page').toBe(false);
+    // Focus is not lost to the body: it is on the dropdown's own top-level link, and Tab goes on from there.
+    await expect(link(page, service.label)).toBeFocused();
+  });
+});
+
+test.describe('Back to top', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('moves focus to the top of the page, so the next Tab continues from there', async ({ page }) => {
+    await openPage(page, '/about/');
+    const firstInMain = await page.evaluate(() => {
+      const first = document.querySelector<HTMLElement>('main a[href], main button');
+      return first?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page.getByRole('button', { name: chrome.scrollTopLabel });
+    await page.keyboard.press('Shift');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await tabToNext(page)).toBe(firstInMain);
+  });
+});
+
+test.describe('Read More keeps the focused button in view as its panel opens', () => {
+  test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+
+  test('at 1280 px, each toggle opened with its button at the foot of the window', async ({ page }) => {
+    await openPage(page, '/productdetail/');
+    await page.keyboard.press('Shift');
+    for (const product of products.products) {
+      const toggle = page.locator(`button[aria-controls="${product.slug}-features"]`);
+      await toggle.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await toggle.focus();
+      const before = (await toggle.boundingBox())!;
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle, `${product.title}: the focused toggle stays wholly in view`).toBeInViewport({ ratio: 1 });
+      const after = (await toggle.boundingBox())!;
+      expect(Math.abs(after.y - before.y), `${product.title}: the toggle did not move`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+test.describe('WCAG 1.4.11: every focus ring, as rendered, has 3:1 against the surfaces beside it', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const route of allRoutes) {
+      test(`every Tab stop on ${route} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openPage(page, route);
+        const weak: string[] = [];
+        let lowest = Number.POSITIVE_INFINITY;
+        const stops = await walkWithTab(page, async (name) => {
+          if (await inMapFrame(page)) return;
+          const ring = await renderedRingOf(page, await focused(page));
+          lowest = Math.min(lowest, ring.ratio);
+          if (ring.ratio < 3) weak.push(`${name}: ${ring.ratio.toFixed(2)} ${JSON.stringify(ring)}`);
+        });
+        expect(stops).toBeGreaterThan(3);
+        test.info().annotations.push({ type: 'weakest ring', description: `${lowest.toFixed(2)}:1 of ${stops} stops` });
+        expect(weak, `weakest of ${stops} rings ${lowest.toFixed(2)}:1`).toEqual([]);
+      });
+    }
+  }
+
+  test('the open mobile menu’s links', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openPage(page, '/');
+    await page.keyboard.press('Shift');
+    await page.getByRole('button', { name: chrome.menuLabel }).focus();
+    await page.keyboard.press('Enter');
+    for (const item of navigation.flatMap((entry) => [entry, ...(entry.children ?? [])])) {
+      expect(await tabToNext(page)).toBe(item.label);
+      const ring = await renderedRingOf(page, await focused(page));
+      expect(ring.ratio, `${item.label}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  for (const route of ['/', '/productdetail/']) {
+    test(`Back to top on ${route}, over every surface it floats across down to the footer`, async ({ page }) => {
+      await openPage(page, route);
+      const button = page.getByRole('button', { name: chrome.scrollTopLabel });
+      const ratios: string[] = [];
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (let y = 200; ; y = Math.min(y + 300, height)) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.keyboard.press('Shift');
+        await button.focus();
+        const ring = await renderedRingOf(page, button);
+        ratios.push(`${y}: ${ring.ratio.toFixed(2)}`);
+        expect(ring.ratio, `scrolled to ${y}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
+        if (y === height) break;
+      }
+      // Over the footer at the end: the ring's dark outline merges with it, its white band must carry it.
+      const overFooter = await renderedRingOf(page, button);
+      expect(contrastRatio(overFooter.gap, overFooter.control), 'white band against the button').toBeGreaterThanOrEqual(
+        3,
+      );
+      test.info().annotations.push({ type: 'ring contrast by scroll position', description: ratios.join(', ') });
+    });
+  }
 });

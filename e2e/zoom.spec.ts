@@ -1,7 +1,7 @@
-/** Small screens and large text: no horizontal scroll, no clipped text, a header that still holds together. */
-import type { Page } from '@playwright/test';
-import { layoutProblems } from './a11y-helpers';
-import { chrome } from './content';
+/** Small screens, zoom and large or spaced text: no horizontal scroll, no clipped text, a header that holds together, a menu that scrolls. */
+import type { Locator, Page } from '@playwright/test';
+import { isObscured, layoutProblems } from './a11y-helpers';
+import { chrome, navigation } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -81,6 +81,87 @@ for (const width of [1280, 640]) {
         await doubleTextSize(page);
         await expectNoLayoutProblems(page, `200% text at ${width} px`);
         await expectHeaderHoldsTogether(page, `200% text at ${width} px`);
+      });
+    }
+  });
+}
+
+/** WCAG 1.4.12's text spacing, applied over the site's own styles as a visitor's bookmarklet or extension would. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+test.describe('at 320 px wide with WCAG 1.4.12 text spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of allRoutes) {
+    test(`${route} has no horizontal scroll or clipped text`, async ({ page }) => {
+      await openPage(page, route);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      await expectNoLayoutProblems(page, '320 px with text spacing');
+    });
+  }
+});
+
+const menuLinks = navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]);
+
+/** Opens the mobile menu and reports each link that cannot be brought fully into view and uncovered. */
+async function unreachableMenuLinks(page: Page, bring: 'keyboard' | 'pointer'): Promise<string[]> {
+  const button = page.getByRole('button', { name: 'Main menu' });
+  const menu = page.locator('#site-menu');
+  await page.keyboard.press('Shift');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  const menuBox = (await menu.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(menuBox.y + menuBox.height, 'the open menu ends inside the viewport').toBeLessThanOrEqual(viewport.height + 1);
+  const unreachable: string[] = [];
+  for (const label of menuLinks) {
+    const link = menu.getByRole('link', { name: label, exact: true });
+    if (bring === 'keyboard') {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    } else {
+      // The wheel over the menu, a notch at a time, until the link is in view or the list is at its end.
+      for (let notch = 0; notch < 20 && !(await isWhollyVisible(link)); notch++) {
+        await page.mouse.move(menuBox.x + menuBox.width / 2, menuBox.y + menuBox.height - 10);
+        await page.mouse.wheel(0, 60);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+      }
+    }
+    if (!(await isWhollyVisible(link)) || (await isObscured(link))) unreachable.push(label);
+  }
+  return unreachable;
+}
+
+/** The whole element lies inside the viewport and inside the scrolled menu's visible area. */
+const isWhollyVisible = (link: Locator) =>
+  link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const area = element.closest('#site-menu')!.getBoundingClientRect();
+    const top = Math.max(0, area.top);
+    const bottom = Math.min(window.innerHeight, area.bottom);
+    return box.top >= top - 1 && box.bottom <= bottom + 1 && box.height > 0;
+  });
+
+// Zoom emulated by viewport size: 400% of 1280x1024 is 320x256; 200% of a 1280x720 laptop is 640x360.
+for (const { zoom, viewport } of [
+  { zoom: '400% zoom of 1280x1024', viewport: { width: 320, height: 256 } },
+  { zoom: '200% zoom of 1280x720', viewport: { width: 640, height: 360 } },
+]) {
+  test.describe(`the open menu at ${zoom} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+    for (const bring of ['keyboard', 'pointer'] as const) {
+      test(`scrolls within the viewport: every link can be reached by ${bring}`, async ({ page }) => {
+        await openPage(page, '/');
+        const unreachable = await unreachableMenuLinks(page, bring);
+        test.info().annotations.push({
+          type: 'menu links reachable',
+          description: `${menuLinks.length - unreachable.length}/${menuLinks.length}`,
+        });
+        expect(
+          unreachable,
+          `menu links reachable: ${menuLinks.length - unreachable.length}/${menuLinks.length}`,
+        ).toEqual([]);
       });
     }
   });

@@ -22,7 +22,7 @@ describe('ScrollToTop', () => {
   const button = () => screen.queryByRole('button', { name: 'Back to top' });
 
   it('appears only once the page is scrolled more than 20 px', () => {
-    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     expect(button()).not.toBeInTheDocument();
 
     scrollTo(20);
@@ -36,7 +36,7 @@ describe('ScrollToTop', () => {
   });
 
   it('scrolls smoothly to the top', async () => {
-    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     scrollTo(800);
     await userEvent.click(button()!);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -44,10 +44,25 @@ describe('ScrollToTop', () => {
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     preferReducedMotion(true);
-    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     scrollTo(800);
     await userEvent.click(button()!);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('moves focus to the top of the page, the skip link target, without a jump that would cut the scroll short', async () => {
+    render(
+      <>
+        <main id="main" tabIndex={-1} />
+        <ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />
+      </>,
+    );
+    const main = screen.getByRole('main');
+    const focus = jest.spyOn(main, 'focus');
+    scrollTo(800);
+    await userEvent.click(button()!);
+    expect(main).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 });
 
@@ -57,7 +72,7 @@ describe('ScrollToTop listening to scrolling', () => {
   it('listens passively, so it never holds up scrolling, and stops listening when it leaves the page', () => {
     const listen = jest.spyOn(window, 'addEventListener');
     const unlisten = jest.spyOn(window, 'removeEventListener');
-    const { unmount } = render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    const { unmount } = render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     const scrollListener = listen.mock.calls.find(([type]) => type === 'scroll');
     expect(scrollListener?.[2]).toEqual({ passive: true });
 
@@ -67,12 +82,12 @@ describe('ScrollToTop listening to scrolling', () => {
 
   it('shows at once on a page that loads already scrolled, before any scroll event', () => {
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
-    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
   it('is not in the server HTML, so a page without JavaScript has no button that does nothing', () => {
-    expect(renderToString(<ScrollToTop thresholdPx={20} label="Back to top" />)).toBe('');
+    expect(renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />)).toBe('');
   });
 
   it('asks the browser for the visitor’s reduced-motion preference by its media query', async () => {
@@ -81,7 +96,7 @@ describe('ScrollToTop listening to scrolling', () => {
     })) as unknown as typeof window.matchMedia;
     window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
     Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
-    render(<ScrollToTop thresholdPx={20} label="Back to top" />);
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });

@@ -17,13 +17,14 @@ export function SiteHeader({ site, navigation, menuLabel }: Props) {
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
       <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
         <IntentLink href="/" className="shrink-0 rounded-md">
+          {/* Its dark lettering keeps a light backplate in forced-colours mode, whose dark canvas would swallow it. */}
           {/* biome-ignore lint/performance/noImgElement: static SVG logo needs no optimiser or client JS */}
           <img
             src={site.logo.src}
             alt={site.logo.alt}
             width={site.logo.width}
             height={site.logo.height}
-            className="h-9 w-auto"
+            className="h-9 w-auto forced-colors:bg-white forced-colors:forced-color-adjust-none"
           />
         </IntentLink>
         <NavMenu links={links} menuLabel={menuLabel} />

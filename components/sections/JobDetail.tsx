@@ -12,7 +12,8 @@ export function JobDetail({ job, jobs, site }: Props) {
   return (
     <article aria-labelledby="job-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6">
       <div className="grid items-start gap-10 md:grid-cols-[2fr_1fr]">
-        <div>
+        {/* min-w-0: the column may be narrower than its longest word (spaced text at 320 px), which then breaks. */}
+        <div className="min-w-0">
           {/* The job title search engines get in the JobPosting, shown so the page and the posting agree. */}
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{job.postingTitle}</p>
           <h1 id="job-heading" className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">

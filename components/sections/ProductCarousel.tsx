@@ -126,7 +126,7 @@ function ArrowButton({ label, onClick, flip = false }: { label: string; onClick:
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+      className="inline-flex size-12 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
         <path

@@ -54,4 +54,11 @@ describe('ReadMoreToggle', () => {
     await userEvent.keyboard(' ');
     expect(screen.getByText('CRM feature')).not.toBeVisible();
   });
+
+  it('puts its panel after the button, so opening it does not push the focused button down', async () => {
+    render(renderBlock('CRM'));
+    const toggle = screen.getByRole('button', { name: 'Read More about CRM' });
+    const panel = document.getElementById('CRM-features')!;
+    expect(toggle.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

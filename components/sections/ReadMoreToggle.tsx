@@ -17,11 +17,6 @@ export function ReadMoreToggle({ panelId, moreLabel, lessLabel, subject, childre
   const [expanded, setExpanded] = useState(false);
   return (
     <>
-      {/* An inline style, not the hidden attribute: Tailwind's preflight hides [hidden] with a layered
-          !important that the layout's noscript style could never override, leaving no-JS visitors without the list. */}
-      <div id={panelId} style={expanded ? undefined : { display: 'none' }} data-expandable>
-        {children}
-      </div>
       <button
         type="button"
         aria-expanded={expanded}
@@ -33,6 +28,12 @@ export function ReadMoreToggle({ panelId, moreLabel, lessLabel, subject, childre
         {expanded ? lessLabel : moreLabel}
         <span className="sr-only"> {subject}</span>
       </button>
+      {/* Below its button, so opening it never pushes the focused button down and out of view.
+          An inline style, not the hidden attribute: Tailwind's preflight hides [hidden] with a layered
+          !important that the layout's noscript style could never override, leaving no-JS visitors without the list. */}
+      <div id={panelId} style={expanded ? undefined : { display: 'none' }} data-expandable>
+        {children}
+      </div>
     </>
   );
 }

@@ -12,8 +12,9 @@ type Props = {
   external?: boolean;
 };
 
+// The primary button's transparent border is its edge in forced-colours mode, where backgrounds are dropped.
 const styles = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  primary: 'border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
 };
 
