@@ -3,11 +3,9 @@
  * The fixture aborts every foreign request, so these tests observe what the page tries to fetch.
  */
 import type { Page } from '@playwright/test';
-import { contact } from '../content/contact';
-import { pages } from '../content/pages';
-import { site } from '../content/site';
 import { href } from '../lib/routes';
 import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
+import { contact, pages, site } from './content';
 import { expect, test } from './fixtures';
 
 /** The pages with the contact section, and so the map. */

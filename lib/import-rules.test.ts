@@ -84,3 +84,15 @@ test('only lib/routes reads BASE_PATH: pages, next.config.ts and scripts ask it 
     );
   expect(readers).toEqual(['lib/routes/paths.ts']);
 });
+
+test('tests and scripts read copy as pages get it (placeholders filled), never from the raw content files', () => {
+  // e2e/build-edited.ts edits content/home.ts as an editor would, so it reads the file it edits. app/error.tsx is
+  // a client component that Next renders with no props, so it cannot be handed loaded content.
+  const exempt = ['e2e/build-edited.ts', 'app/error.tsx'];
+  const raw = ['e2e', 'scripts', 'components', 'app']
+    .flatMap(sourceFiles)
+    .filter((file) => !exempt.includes(file))
+    .flatMap(importsOf)
+    .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
+  expect(shown(raw)).toEqual([]);
+});
