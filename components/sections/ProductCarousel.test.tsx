@@ -10,7 +10,7 @@ const items: CarouselItem[] = ['CRM', 'ERP', 'LIMS'].map((title) => ({
   image: { ...image, alt: `${title} picture` },
 }));
 
-async function renderCarousel() {
+async function renderCarousel(firstImagePriority?: boolean) {
   render(
     <ProductCarousel
       items={items}
@@ -23,6 +23,7 @@ async function renderCarousel() {
       slideLabelTemplate="{current} / {total}"
       springSeconds={3}
       itemLevel={3}
+      firstImagePriority={firstImagePriority}
     />,
   );
 }
@@ -101,21 +102,7 @@ describe('ProductCarousel', () => {
 
 describe('ProductCarousel pictures', () => {
   const pictures = (firstImagePriority?: boolean) => {
-    render(
-      <ProductCarousel
-        items={items}
-        label="Our software products"
-        previousLabel="Previous product"
-        nextLabel="Next product"
-        statusTemplate="Product {current} of {total}: {title}"
-        roleDescription="carousel"
-        slideRoleDescription="slide"
-        slideLabelTemplate="{current} / {total}"
-        springSeconds={3}
-        itemLevel={3}
-        firstImagePriority={firstImagePriority}
-      />,
-    );
+    renderCarousel(firstImagePriority);
     return items.map((item) => screen.getByAltText(item.image.alt));
   };
 
