@@ -83,7 +83,10 @@ test.describe('the host files', () => {
     for (const file of HOST_FILES) {
       expect(() => git('check-ignore', '-q', file), `${file} is not in .gitignore`).toThrow();
     }
-    expect(existsSync(path.join(repoRoot, 'deploy', 'nginx.conf.template'))).toBe(false);
+    // deploy/ holds the host files and nothing else: no template, no generated copy a host could pick up by mistake.
+    expect(git('ls-files', 'deploy').trim().split('\n').sort()).toEqual(
+      HOST_FILES.filter((file) => file.startsWith('deploy/')).sort(),
+    );
     // `git diff --exit-code` fails if the build just made (npm run test:e2e builds first) changed any of them.
     expect(
       () => git('diff', '--exit-code', '--quiet', '--', ...HOST_FILES),
