@@ -107,7 +107,9 @@ test('main is built with the Pages base path and deployed with the official Page
   const build = all.find((step) => step.run === 'npm run build');
   // configure-pages gives /<repository> for a project page, and nothing for <owner>.github.io or a custom domain.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in, not JavaScript.
-  expect(build?.env?.BASE_PATH).toBe('${{ steps.pages.outputs.base_path }}');
+  const pagesOutput = (name: string) => '${{ steps.pages.outputs.NAME }}'.replace('NAME', name);
+  // The origin too (https://<owner>.github.io), so canonical links and the sitemap name where the pages really are.
+  expect(build?.env).toEqual({ BASE_PATH: pagesOutput('base_path'), SITE_URL: pagesOutput('origin') });
   expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('out/');
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadContent } from './content';
 import { searchTitle } from './content/published';
-import { absoluteUrl } from './routes';
+import { absoluteUrl, siteUrl } from './routes';
 
 const { site } = loadContent();
 
@@ -57,7 +57,7 @@ export function pageMetadata({ path, title, description }: PageEntry): Metadata 
 
 /** Site-wide defaults, set once in the root layout. */
 export const siteMetadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(siteUrl),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -22,6 +22,7 @@ describe('httpsUrlSetting', () => {
         `NEXT_PUBLIC_METRICS_ENDPOINT is "${value}", but it must be a full https address such as https://stats.example.com/collect (a visitor's browser sends to it from any page). Fix it, or leave it empty to turn it off.`,
       );
       expect(() => checkUrlSettings({ CSP_REPORT_URI: value })).toThrow(/^CSP_REPORT_URI is /);
+      expect(() => checkUrlSettings({ SITE_URL: value })).toThrow(/^SITE_URL is /);
     },
   );
 });

@@ -4,8 +4,10 @@
  *
  *   NEXT_PUBLIC_METRICS_ENDPOINT   where the pages send their Web Vitals
  *   CSP_REPORT_URI                 where the pages report Content-Security-Policy violations
+ *   SITE_URL                       the site's own address where it is published somewhere other than the
+ *                                  `url` of content/site.ts (a GitHub Pages project page, a staging host)
  */
-export const URL_SETTINGS = ['NEXT_PUBLIC_METRICS_ENDPOINT', 'CSP_REPORT_URI'] as const;
+export const URL_SETTINGS = ['NEXT_PUBLIC_METRICS_ENDPOINT', 'CSP_REPORT_URI', 'SITE_URL'] as const;
 
 export type UrlSetting = (typeof URL_SETTINGS)[number];
 

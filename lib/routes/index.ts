@@ -4,7 +4,7 @@
  * the e2e tests and the bench all ask here.
  */
 import { loadContent } from '../content';
-import { basePath, href, jobPath as jobPathUnder, type Route, routeList } from './paths';
+import { basePath, href, jobPath as jobPathUnder, type Route, routeList, siteUrlSetting } from './paths';
 
 export { assetPath, basePath, href } from './paths';
 
@@ -31,7 +31,10 @@ export function trail(path: string): Route[] {
   return route.parent === undefined ? [route] : [...trail(route.parent), route];
 }
 
+/** Where the site is live: the deploy's SITE_URL if it names one, else the company's address from content. */
+export const siteUrl = siteUrlSetting ?? site.url;
+
 /** An absolute URL on the live site for a page path ("/about") or an asset address that already carries the base path. */
 export function absoluteUrl(path: string, { isAsset = false } = {}): string {
-  return `${site.url}${isAsset ? path : `${basePath}${href(path)}`}`;
+  return `${siteUrl}${isAsset ? path : `${basePath}${href(path)}`}`;
 }

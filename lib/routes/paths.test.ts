@@ -57,3 +57,27 @@ test('the route list: every page, then each job under the career page; detail pa
   ]);
   expect(jobPath('/jobs', 'tester')).toBe('/jobs/tester');
 });
+
+describe('the site address a deploy names', () => {
+  const siteUrlWith = (value: string | undefined) => {
+    let read: string | undefined;
+    jest.isolateModules(() => {
+      const saved = process.env.SITE_URL;
+      if (value === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = value;
+      read = require('./paths').siteUrlSetting;
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+    });
+    return read;
+  };
+
+  it('is the trimmed SITE_URL without a trailing slash, so a project page can name https://owner.github.io', () => {
+    expect(siteUrlWith(' https://owner.github.io/ ')).toBe('https://owner.github.io');
+  });
+
+  it('is absent when SITE_URL is unset or empty, so content/site.ts decides', () => {
+    expect(siteUrlWith(undefined)).toBeUndefined();
+    expect(siteUrlWith('')).toBeUndefined();
+  });
+});

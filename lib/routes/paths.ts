@@ -24,6 +24,12 @@ export function normaliseBasePath(value: string): string {
  */
 export const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
 
+/**
+ * The site's own address when the deploy names one (SITE_URL, e.g. https://owner.github.io for a GitHub Pages
+ * project page), else undefined and content/site.ts's `url` stands. scripts/build-settings.ts refuses a non-https one.
+ */
+export const siteUrlSetting = process.env.SITE_URL?.trim().replace(/\/+$/, '') || undefined;
+
 /** A file from public/ as the browser must request it, e.g. "/images/logo.svg" -> "/site/images/logo.svg". */
 export const assetPath = (src: string) => `${basePath}${src}`;
 
