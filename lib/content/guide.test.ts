@@ -26,7 +26,7 @@ const allGroups = Object.values(contentModules).flatMap((module) => groups(modul
 /** Why an example would not pass, or undefined when some group of the content accepts it. */
 function rejection(example: string): string | undefined {
   const wholeItem = example.startsWith('{');
-  const value = runInNewContext(`(${wholeItem ? example.replace(/,$/, '') : `{${example}}`})`) as Record<
+  const value = runInNewContext(`(${wholeItem ? example.replace(/,$/, '') : `{\n${example}\n}`})`) as Record<
     string,
     unknown
   >;
