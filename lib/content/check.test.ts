@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CheckOptions, checkContent, formatProblem, unusedPictures } from './check';
+import { type CheckOptions, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
 
@@ -142,6 +142,31 @@ describe('pictures', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), jpeg);
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
         `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a file whose name says PNG but which is really a JPEG picture. Rename the file to "about.jpg" and write "/images/about.jpg" here, or save the picture again as a real PNG.`,
+      ]);
+    });
+
+    test('a phone photo too heavy for a slow connection is refused, with how to save it smaller', () => {
+      // A PNG header saying 4000x3000, padded past the limit: what a camera's file weighs.
+      const png = Buffer.alloc((MAX_PICTURE_KB + 1) * 1024);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(4000, 16);
+      png.writeUInt32BE(3000, 20);
+      writeFileSync(path.join(publicDir, 'images/about.png'), png);
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
+        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of ${MAX_PICTURE_KB + 1} KB (4000x3000 pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`,
+      ]);
+    });
+
+    test('an SVG renamed .png is called an SVG picture', () => {
+      writeFileSync(
+        path.join(publicDir, 'images/about.png'),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>',
+      );
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
+        expect.stringContaining(
+          'a file whose name says PNG but which is really an SVG picture. Rename the file to "about.svg"',
+        ),
       ]);
     });
 
@@ -465,5 +490,11 @@ test('every mistake is reported at once, across files, in file order', () => {
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
     `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
     `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is "app-development", which job "App Development" already uses. Each job needs its own.`,
+  ]);
+});
+
+test('alt text that starts "Image of" is told to say only what the picture shows', () => {
+  expect(problemsAfter((data) => (data.about.image.alt = 'Image of our team at work'))).toEqual([
+    `${valueAt('content/about.ts', 'alt')}: field "image › alt" is "Image of our team at work". Screen readers already say it is a picture, so leave out the words before what it shows: write "Our team at work".`,
   ]);
 });

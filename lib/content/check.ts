@@ -2,7 +2,7 @@
  * Checks the content files and reports every mistake at once, in words a content editor can act on:
  * the file, the item (by its title) and the field, what is wrong and what to write instead.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { pictureFormats, readPicture } from '../image-size';
@@ -133,6 +133,9 @@ function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
     );
 }
 
+/** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
+export const MAX_PICTURE_KB = 300;
+
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts. */
 function pictureProblem(src: string, publicDir: string): string | undefined {
   const file = path.join(publicDir, src);
@@ -154,10 +157,13 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
   if (picture.format !== promised) {
     const ending = Object.entries(pictureFormats).find(([, format]) => format === picture.format)?.[0];
     const renamed = src.replace(/\.[a-z]+$/, ending ?? '');
-    return `points to "${src}", a file whose name says ${promised} but which is really a ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
+    return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
   if (!picture.size)
     return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
+  const kb = Math.ceil(statSync(file).size / 1024);
+  if (kb > MAX_PICTURE_KB)
+    return `points to "${src}", a picture of ${kb} KB (${picture.size.width}x${picture.size.height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
   return undefined;
 }
 

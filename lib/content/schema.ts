@@ -124,7 +124,17 @@ const image = z.strictObject({
       error: (issue) =>
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     }),
-  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160),
+  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
+    (value) => !/^(an? )?(image|picture|photo|graphic) of\b/i.test(value),
+    {
+      error: (issue) =>
+        `is "${String(issue.input)}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${String(
+          issue.input,
+        )
+          .replace(/^(an? )?(image|picture|photo|graphic) of\s*/i, '')
+          .replace(/^./, (c) => c.toUpperCase())}".`,
+    },
+  ),
 });
 
 const callToAction = z.strictObject({
