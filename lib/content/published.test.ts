@@ -81,6 +81,12 @@ describe('jobs', () => {
     ]);
   });
 
+  it('a job posted on a day still to come is refused: search engines would date it wrongly', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].datePosted = '2026-11-24'))).toEqual([
+      `${valueAt('content/jobs.ts', 'datePosted', 1)}: job "Web Development", field "datePosted" is "2026-11-24", a day still to come (today is 2026-11-23). Write the day the job is published: today, or an earlier day.`,
+    ]);
+  });
+
   it('a job is open through its closing day', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-23'))).toEqual([]);
   });

@@ -28,7 +28,7 @@ type Page = { path: string; title: string; description: string };
 type Published = {
   site: { name: string; searchEngineLogo: { src: string; width: number; height: number } };
   pages: Record<string, Page>;
-  jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; validThrough: string }[] };
+  jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
 };
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
@@ -63,6 +63,14 @@ export function publishedProblems(modules: Modules, content: Published, today: D
   for (const [index, job] of content.jobs.jobs.entries()) {
     const title = tooLongTitle(jobPageTitle(job, content.jobs.pageTitle), jobPath(content.pages.career.path, job.slug));
     if (title) problems.push(at('jobs', ['jobs', index, 'postingTitle'], title));
+    if (job.datePosted > todayIso)
+      problems.push(
+        at(
+          'jobs',
+          ['jobs', index, 'datePosted'],
+          `is "${job.datePosted}", a day still to come (today is ${todayIso}). Write the day the job is published: today, or an earlier day.`,
+        ),
+      );
     if (job.validThrough < todayIso)
       problems.push(
         at(
