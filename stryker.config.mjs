@@ -27,6 +27,8 @@ export default {
   ignorePatterns: [
     'out',
     'out-base-path',
+    'out-edited',
+    'out-edited.before',
     '.next',
     'test-results',
     'playwright-report',
