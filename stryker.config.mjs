@@ -18,7 +18,17 @@ export default {
     configFile: 'jest.config.mjs',
     enableFindRelatedTests: true,
     // A mutant run loads jsdom and the content on a shared, busy machine: jest's 5 s default fails sound tests.
-    config: { testTimeout: 30000 },
+    // jest.config.mjs's own ignores, plus lib/last-modified.test.ts: it reads git history, which Stryker's sandbox
+    // copy has none of.
+    config: {
+      testTimeout: 30000,
+      testPathIgnorePatterns: [
+        '<rootDir>/e2e/',
+        '<rootDir>/out/',
+        '<rootDir>/.next/',
+        '/lib/last-modified\\.test\\.ts$',
+      ],
+    },
   },
   // Per-test coverage needs Stryker's own test environment, which a file's `@jest-environment node` docblock
   // replaces; so every mutant runs the test files related to its source file instead.
