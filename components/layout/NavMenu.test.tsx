@@ -13,6 +13,21 @@ const links: NavLink[] = [
 
 const menuButton = () => screen.getByRole('button', { name: 'Main menu' });
 
+/** The menu on a page at `address` (its route `pathname`) that holds the career section; returns the scroll spy. */
+function renderOnCareerSection(pathname: string, address: string) {
+  jest.mocked(usePathname).mockReturnValue(pathname);
+  window.history.replaceState(null, '', address);
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  render(
+    <>
+      <NavMenu links={links} menuLabel="Main menu" />
+      <section id="career" />
+    </>,
+  );
+  return scrollIntoView;
+}
+
 describe('NavMenu', () => {
   it('is a navigation landmark whose button controls the menu list', () => {
     render(<NavMenu links={links} menuLabel="Main menu" />);
@@ -99,16 +114,7 @@ describe('NavMenu', () => {
   });
 
   it('jumps to the section again when its link is followed on the address already shown', async () => {
-    jest.mocked(usePathname).mockReturnValue('/career/');
-    window.history.replaceState(null, '', '/career/#career');
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <>
-        <NavMenu links={links} menuLabel="Main menu" />
-        <section id="career" />
-      </>,
-    );
+    const scrollIntoView = renderOnCareerSection('/career/', '/career/#career');
     await userEvent.click(screen.getByRole('link', { name: 'Career' }));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('career'));
@@ -230,16 +236,7 @@ describe('NavMenu state a visitor would notice', () => {
     ],
     ['a section link on its page with another section shown', '/career/', '/career/#jobs', 'Career'],
   ])('lets %s navigate as usual', async (_, pathname, address, name) => {
-    jest.mocked(usePathname).mockReturnValue(pathname);
-    window.history.replaceState(null, '', address);
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <>
-        <NavMenu links={links} menuLabel="Main menu" />
-        <section id="career" />
-      </>,
-    );
+    const scrollIntoView = renderOnCareerSection(pathname, address);
     let navigationCancelled: boolean | undefined;
     const record = (event: MouseEvent) => {
       navigationCancelled = event.defaultPrevented;
