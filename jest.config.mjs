@@ -8,4 +8,6 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  // A mutation run's sandbox is a whole copy of the project: jest run beside it must not see a second package.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 });

@@ -193,3 +193,113 @@ describe('imageSize, on the SVG and PNG files the site ships', () => {
     );
   });
 });
+
+describe('readPicture, on the other ways each format is written', () => {
+  /** A JPEG whose size comes after other segments: a quantisation table (DB) and Huffman tables (C4). */
+  const jpegWithTables = Buffer.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xdb,
+    ...u16be(4),
+    0,
+    0,
+    0xff,
+    0xc4,
+    ...u16be(4),
+    0,
+    0,
+    0xff,
+    0xc0,
+    ...u16be(17),
+    8,
+    ...u16be(200),
+    ...u16be(300),
+    3,
+    1,
+    0x22,
+    0,
+  ]);
+
+  it('finds a JPEG size behind the table segments, never in the Huffman tables marker', () => {
+    expect(readPicture(file('tables.jpg', jpegWithTables))).toEqual({
+      format: 'JPEG',
+      size: { width: 300, height: 200 },
+    });
+  });
+
+  it('gives a JPEG no size when its segments stop making sense or the file ends before the size', () => {
+    const broken = Buffer.from(jpegWithTables);
+    broken[8] = 0x00; // the second segment no longer starts with FF
+    expect(readPicture(file('broken.jpg', broken))).toEqual({ format: 'JPEG', size: undefined });
+    expect(readPicture(file('short.jpg', jpegWithTables.subarray(0, 20)))).toEqual({
+      format: 'JPEG',
+      size: undefined,
+    });
+  });
+
+  it('reads the lossy (VP8) and lossless (VP8L) kinds of WebP', () => {
+    const lossy = Buffer.alloc(30);
+    lossy.write('RIFF', 0, 'latin1');
+    lossy.write('WEBPVP8 ', 8, 'latin1');
+    lossy.writeUInt16LE(0xc000 | 640, 26); // the top two bits are scaling, not size
+    lossy.writeUInt16LE(0xc000 | 360, 28);
+    expect(readPicture(file('lossy.webp', lossy))).toEqual({ format: 'WebP', size: { width: 640, height: 360 } });
+
+    const lossless = Buffer.alloc(25);
+    lossless.write('RIFF', 0, 'latin1');
+    lossless.write('WEBPVP8L', 8, 'latin1');
+    lossless.writeUInt32LE((1024 - 1) | ((768 - 1) << 14) | (1 << 28), 21); // bit 28: has alpha
+    expect(readPicture(file('lossless.webp', lossless))).toEqual({
+      format: 'WebP',
+      size: { width: 1024, height: 768 },
+    });
+
+    const unknown = Buffer.from(lossless);
+    unknown.write('VP9?', 12, 'latin1');
+    expect(readPicture(file('unknown.webp', unknown))).toEqual({ format: 'WebP', size: undefined });
+  });
+
+  it('reads an AVIF image sequence, and gives an AVIF without its extents box no size', () => {
+    const sequence = Buffer.from(headers.avif);
+    sequence.write('avis', 8, 'latin1');
+    expect(readPicture(file('sequence.avif', sequence))).toEqual({
+      format: 'AVIF',
+      size: { width: 320, height: 240 },
+    });
+    expect(readPicture(file('no-extents.avif', headers.avif.subarray(0, 32)))).toEqual({
+      format: 'AVIF',
+      size: undefined,
+    });
+  });
+
+  it('reads the older GIF87a', () => {
+    expect(readPicture(file('old.gif', Buffer.from([...Buffer.from('GIF87a'), 32, 1, 16, 0])))).toEqual({
+      format: 'GIF',
+      size: { width: 288, height: 16 },
+    });
+  });
+
+  it('gives a PNG without its header chunk, or cut short inside it, no size', () => {
+    const noHeader = Buffer.from(headers.png);
+    noHeader.write('IDAT', 12, 'latin1');
+    expect(readPicture(file('no-header.png', noHeader))).toEqual({ format: 'PNG', size: undefined });
+    expect(readPicture(file('cut.png', headers.png.subarray(0, 18)))).toEqual({ format: 'PNG', size: undefined });
+  });
+
+  it('reads an SVG written with a byte order mark, a doctype and a comment before its root', () => {
+    const svg =
+      '\ufeff<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n' +
+      '<!-- drawn in Inkscape -->\n<svg viewBox="-10 -10 120 90"/>';
+    expect(readPicture(file('tools.svg', svg))).toEqual({ format: 'SVG', size: { width: 120, height: 90 } });
+  });
+
+  it('takes no file with a NUL byte, or with text before the root, for an SVG', () => {
+    expect(readPicture(file('binary.svg', '<svg width="10" height="10"/>\0'))).toEqual({ format: undefined });
+    expect(readPicture(file('prose.svg', 'Logo: <svg width="10" height="10"/>'))).toEqual({ format: undefined });
+  });
+
+  it('accepts a file name ending in capitals, as cameras write them', () => {
+    expect(imageSize(file('CAMERA.PNG', png(40, 30)))).toEqual({ width: 40, height: 30 });
+  });
+});
