@@ -4,13 +4,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from './content';
+import { absoluteUrl } from './routes';
 import {
   breadcrumbJsonLd,
   jobDescriptionHtml,
   jobPostingJsonLd,
+  organizationId,
   organizationJsonLd,
   serializeJsonLd,
+  serviceJsonLd,
   softwareApplicationJsonLd,
+  websiteJsonLd,
 } from './structured-data';
 
 const content = loadContent();
@@ -69,6 +73,55 @@ describe('organization', () => {
   });
 });
 
+describe('the website and the services', () => {
+  it('describes the website as published by the company, which is a node of its own', () => {
+    const { site } = content;
+    expect(websiteJsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${absoluteUrl('/')}#website`,
+      url: absoluteUrl('/'),
+      name: site.name,
+      description: site.description,
+      publisher: { '@id': organizationId },
+    });
+    expect(organizationJsonLd()['@id']).toBe(`${absoluteUrl('/')}#organization`);
+  });
+
+  it.each(content.services.services.map((service) => [service.heading, service]))(
+    '%s: a service of the company, anchored on the services page, offered across its country',
+    (_, service) => {
+      const servicesPage = absoluteUrl(content.pages.services.path);
+      expect(serviceJsonLd(service)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        '@id': `${servicesPage}#${service.slug}`,
+        name: service.heading,
+        serviceType: service.heading,
+        description: service.details,
+        image: `${content.site.url}${service.image.src}`,
+        url: servicesPage,
+        provider: { '@id': organizationId },
+        areaServed: { '@type': 'Country', name: content.site.address.country },
+      });
+    },
+  );
+});
+
+describe('a company without social profiles', () => {
+  it('gives no sameAs at all rather than an empty one', () => {
+    jest.isolateModules(() => {
+      jest.doMock('./content', () => {
+        const actual = jest.requireActual('./content');
+        const loaded = actual.loadContent();
+        return { ...actual, loadContent: () => ({ ...loaded, site: { ...loaded.site, profiles: [] } }) };
+      });
+      const { organizationJsonLd: withoutProfiles } = require('./structured-data');
+      expect(withoutProfiles()).not.toHaveProperty('sameAs');
+    });
+  });
+});
+
 describe('job postings', () => {
   it('asks at least 24 months of experience for Any Degree', () => {
     expect(jobPostingJsonLd(jobBySlug('any-degree'))).toMatchObject({
@@ -115,9 +168,10 @@ describe('job postings', () => {
 
   it('describes the job in HTML with every responsibility and requirement, escaping the text', () => {
     const job = jobBySlug('web-development');
-    const html = jobDescriptionHtml({ ...job, requirements: ['C++ & <templates>'] });
+    const html = jobDescriptionHtml({ ...job, requirements: ['C++ & <templates>', 'A "can do" attitude'] });
     for (const responsibility of job.responsibilities) expect(html).toContain(`<li>${responsibility}</li>`);
-    expect(html).toContain('<li>C++ &amp; &lt;templates&gt;</li>');
+    expect(html).toContain('<ul><li>C++ &amp; &lt;templates&gt;</li><li>A &quot;can do&quot; attitude</li></ul>');
+    expect(html).toContain(`<h2>${content.jobs.labels.requirements}</h2>`);
   });
 });
 
