@@ -1,6 +1,6 @@
-// Mutation testing (`npm run test:mutation`): too slow for CI, run by hand to see which behaviour the unit
-// tests do not pin. No TypeScript checker: it needs TypeScript's JS API, which TypeScript 7 does not ship,
-// so mutants that do not type-check are run (and usually killed) rather than skipped.
+// Mutation testing (`npm run test:mutation`, which runs scripts/mutation.mjs): too slow for CI, run by hand to see
+// which behaviour the unit tests do not pin. No TypeScript checker: it needs TypeScript's JS API, which TypeScript 7
+// does not ship, so mutants that do not type-check are run (and usually killed) rather than skipped.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,31 +10,76 @@ const islands = readdirSync('components', { recursive: true })
   .filter((file) => /(?<!\.test)\.tsx$/.test(file))
   .filter((file) => /^'use client';/.test(readFileSync(file, 'utf8')));
 
+// Test helpers (`*-for-tests.ts`) are not the product: a mutant there says nothing about what the tests pin.
+const libFiles = readdirSync('lib', { recursive: true })
+  .map((file) => join('lib', file))
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$|-for-tests\.ts$/.test(file));
+
+/** Every file mutation testing covers: lib/ and the islands. */
+export const mutatedFiles = [...libFiles, ...islands];
+
+const content = (...names) => names.map((name) => `lib/content/${name}`);
+
+/**
+ * Each group's files are mutated against that group's own unit tests only. A mutant then counts as killed only
+ * when the module's own tests catch it, not when some page test trips over it by chance; and it runs a few
+ * test files, not every test that loads the content, so everything takes about half an hour on 2 cores.
+ */
+export const groups = {
+  reader: {
+    mutate: content('reader.ts'),
+    tests: content('reader.test.ts', 'reader-values.test.ts', 'guide.test.ts'),
+  },
+  schema: {
+    mutate: content('schema.ts', 'messages.ts'),
+    tests: content('schema.test.ts', 'messages.test.ts', 'check.test.ts', 'content.test.ts', 'reader.test.ts'),
+  },
+  content: {
+    mutate: content('check.ts', 'facts.ts', 'published.ts', 'index.ts', 'modules.ts', 'report.ts'),
+    tests: content(
+      'check.test.ts',
+      'facts.test.ts',
+      'content.test.ts',
+      'published.test.ts',
+      'index.test.ts',
+      'stale-facts.test.tsx',
+      'report.test.ts',
+      'guide.test.ts',
+    ),
+  },
+  islands: { mutate: islands, tests: islands.map((file) => file.replace(/\.tsx$/, '.test.tsx')) },
+  lib: {
+    mutate: libFiles.filter((file) => !file.startsWith('lib/content/')),
+    tests: [
+      ...readdirSync('lib', { recursive: true })
+        .map((file) => join('lib', file))
+        .filter((file) => /\.test\.ts$/.test(file) && !file.startsWith('lib/content/')),
+      // lib/web-vitals.ts runs inside the reporter island; the breadcrumb trail of lib/routes is shown by this one.
+      'components/layout/WebVitalsReporter.test.tsx',
+      'components/seo/Breadcrumbs.test.tsx',
+    ],
+  },
+};
+
+const groupName = process.env.MUTATION_GROUP;
+const group = groups[groupName];
+if (!group)
+  throw new Error(`Run mutation testing with npm run test:mutation (groups: ${Object.keys(groups).join(', ')}).`);
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
   jest: {
     projectType: 'custom',
     configFile: 'jest.config.mjs',
-    enableFindRelatedTests: true,
+    enableFindRelatedTests: false,
     // A mutant run loads jsdom and the content on a shared, busy machine: jest's 5 s default fails sound tests.
-    // jest.config.mjs's own ignores, plus scripts/check-content.test.ts: it runs the check in a child process,
-    // where no mutant is active, so it could kill none and would add 7 s to every mutant.
-    config: {
-      testTimeout: 30000,
-      testPathIgnorePatterns: [
-        '<rootDir>/e2e/',
-        '<rootDir>/out/',
-        '<rootDir>/.next/',
-        '/scripts/check-content\\.test\\.ts$',
-      ],
-    },
+    config: { testTimeout: 30000, testMatch: group.tests.map((file) => `<rootDir>/${file}`) },
   },
   // Per-test coverage needs Stryker's own test environment, which a file's `@jest-environment node` docblock
-  // replaces; so every mutant runs the test files related to its source file instead.
+  // replaces; so every mutant runs its group's tests instead.
   coverageAnalysis: 'off',
-  // Test helpers (`*-for-tests.ts`) are not the product: a mutant there says nothing about what the tests pin.
-  mutate: ['lib/**/*.ts', '!lib/**/*.test.ts', '!lib/**/*-for-tests.ts', ...islands],
+  mutate: group.mutate,
   ignorePatterns: [
     'out',
     'out-base-path',
@@ -50,14 +95,15 @@ export default {
     '!.git',
   ],
   concurrency: 2,
-  timeoutMS: 20000,
-  reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  tempDirName: '.stryker-tmp',
-  // A rerun tests only the mutants whose code or tests changed since the last run's report.
+  // Beyond a mutant's normal test time: long enough for a busy machine, short for the loops a mutant makes endless.
+  timeoutMS: 8000,
+  reporters: ['progress-append-only', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${groupName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${groupName}.json` },
+  tempDirName: `.stryker-tmp/${groupName}`,
+  // A rerun tests only the mutants whose code or tests changed since the group's last report.
   incremental: true,
-  incrementalFile: 'reports/stryker-incremental.json',
+  incrementalFile: `reports/mutation/${groupName}.incremental.json`,
   // Stryker rewrites the named tsconfig's extends/references with TypeScript's JS API, which TypeScript 7
   // lacks; ours has neither, so point it at no file and the tsconfig is copied to the sandbox unchanged.
   tsconfigFile: '',
