@@ -72,7 +72,8 @@ export default {
   jest: {
     projectType: 'custom',
     configFile: 'jest.config.mjs',
-    enableFindRelatedTests: false,
+    // Of the group's tests, only those that import the mutated file (an island's own test, say) run for its mutants.
+    enableFindRelatedTests: true,
     // A mutant run loads jsdom and the content on a shared, busy machine: jest's 5 s default fails sound tests.
     config: { testTimeout: 30000, testMatch: group.tests.map((file) => `<rootDir>/${file}`) },
   },
