@@ -75,10 +75,10 @@ export const jobs = {
 };
 
 /** The messages for a content file with one piece of it changed, failing loudly if that piece is not there. */
-function slipsAfter(file: string, from: string, to: string): string[] {
+function slipsAfter(file: string, from: string, to: string, lineEnd = '\n'): string[] {
   const text = fixtures[file];
   if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  return readContentFile(text.replace(from, to)).slips.map(
+  return readContentFile(text.replace(from, to).replaceAll('\n', lineEnd)).slips.map(
     ({ line, column, message }) => `${file}:${line}:${column}: ${message}`,
   );
 }
@@ -118,6 +118,20 @@ test.each([
     'content/chrome.ts:5:13: “ and ” are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
   ],
   [
+    'closing curly single quotes at both ends, as Word types them straight after a letter or colon',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: ’Web Development’,',
+    "content/jobs.ts:11:14: ’ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  ],
+  [
+    'closing curly double quotes at both ends',
+    'content/chrome.ts',
+    "skipLink: 'Skip to main content',",
+    'skipLink: ”Skip to main content”,',
+    'content/chrome.ts:5:13: ” is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
+  ],
+  [
     'a straight quote closed by a curly one',
     'content/jobs.ts',
     "applyLabel: 'Apply Now',",
@@ -132,6 +146,27 @@ test.each([
     "content/jobs.ts:6:15: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',",
   ],
   [
+    'a text with no closing quote at the end of its group',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    "emailLabel: 'Email us",
+    "content/contact.ts:7:15: The text 'Email us has no closing quote. End the text with ', like this: 'Email us'",
+  ],
+  [
+    'a text with double quotes inside it and no closing quote',
+    'content/contact.ts',
+    "heading: 'Ready to Level up Your Business With US',",
+    `heading: 'Ready to "Level up" Your Business With US,`,
+    `content/contact.ts:4:12: The text 'Ready to "Level up" Your Business With US has no closing quote. End the text with ', before the comma, like this: 'Ready to "Level up" Your Business With US',`,
+  ],
+  [
+    'an apostrophe inside single quotes, with the closing quote left out too',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Let's talk,",
+    `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+  ],
+  [
     'a text with no opening quote',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -139,11 +174,25 @@ test.each([
     "content/jobs.ts:11:14: The text Web Development' is missing its opening quote. Write 'Web Development'.",
   ],
   [
+    'a hyphenated text with no opening quote, at the end of its group',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    "emailLabel: E-mail us'",
+    "content/contact.ts:7:15: The text E-mail us' is missing its opening quote. Write 'E-mail us'.",
+  ],
+  [
     'quotes that do not match',
     'content/contact.ts',
     "emailLabel: 'Email us',",
     `emailLabel: 'Email us",`,
     `content/contact.ts:7:15: The text 'Email us" starts with ' but ends with ". Use the same quote at both ends: 'Email us'.`,
+  ],
+  [
+    'a double-quoted text closed by a single quote',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    `emailLabel: "Email us',`,
+    `content/contact.ts:7:15: The text "Email us' starts with " but ends with '. Use the same quote at both ends: "Email us".`,
   ],
   [
     'a missing comma at the end of a line',
@@ -181,6 +230,48 @@ test.each([
     'content/contact.ts:6:23: Use a comma , here, not a semicolon ;.',
   ],
   [
+    'a missing comma after a number',
+    'content/jobs.ts',
+    "minimumExperienceMonths: 0,\n      datePosted: '2026-11-02',\n    },\n    {",
+    "minimumExperienceMonths: 0\n      datePosted: '2026-11-02',\n    },\n    {",
+    'content/jobs.ts:25:33: A comma is missing at the end of this line, after 0. Add a comma , there.',
+  ],
+  [
+    'two commas in a row in a list',
+    'content/jobs.ts',
+    "'Test on real devices'],",
+    "'Test on real devices',, 'Debug on emulators'],",
+    'content/jobs.ts:34:101: There are two commas in a row here, which leaves an empty place in the list. Delete one of them.',
+  ],
+  [
+    'a comma before the first item of a list',
+    'content/jobs.ts',
+    "responsibilities: ['Develop",
+    "responsibilities: [, 'Develop",
+    'content/jobs.ts:34:26: This comma has nothing before it in the list. Delete it.',
+  ],
+  [
+    'a field name without its value',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title,',
+    'content/jobs.ts:11:7: The field title has no value. Write title: followed by its value.',
+  ],
+  [
+    'a list bullet pasted in front of a field',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "- title: 'Web Development',",
+    "content/jobs.ts:11:7: - cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
+  ],
+  [
+    'a missing ] and comma at the end of a list on one line',
+    'content/jobs.ts',
+    "'Test on real devices'],",
+    "'Test on real devices'",
+    'content/jobs.ts:34:25: The square bracket [ opened here is never closed. Add ] after the last value on this line.',
+  ],
+  [
     'a missing } inside image: { }, reported where it opened',
     'content/jobs.ts',
     "alt: 'A browser window with code' },",
@@ -216,6 +307,13 @@ test.each([
     'content/jobs.ts:13:91: This square bracket ] closes the curly bracket { opened at column 14. Write } instead.',
   ],
   [
+    'a round bracket typed for a curly one',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with code' ),",
+    'content/jobs.ts:13:91: This round bracket ) closes the curly bracket { opened at column 14. Write } instead.',
+  ],
+  [
     'a bare word without quotes',
     'content/jobs.ts',
     "employmentType: 'FULL_TIME',",
@@ -228,6 +326,13 @@ test.each([
     "callLabel: 'Call us',",
     'callLabel: Call us,',
     "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
+  ],
+  [
+    'a number with its unit',
+    'content/jobs.ts',
+    'minimumExperienceMonths: 0,',
+    'minimumExperienceMonths: 0 months,',
+    "content/jobs.ts:25:32: 0 months is written without quotes. Text always goes between quotes: write '0 months'.",
   ],
   [
     'a phone number without quotes',
@@ -252,6 +357,7 @@ test.each([
   ],
 ])('%s', (_slip, file, from, to, message) => {
   expect(slipsAfter(file, from, to)).toEqual([message]);
+  expect(slipsAfter(file, from, to, '\r\n')).toEqual([message]);
 });
 
 test('every slip in a file is reported at once, in line order', () => {

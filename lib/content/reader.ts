@@ -26,7 +26,7 @@ type Token = Position & { kind: TokenKind; value: string; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
-const CLOSE: Record<string, string> = { '}': '{', ']': '[', ')': '(' };
+const CLOSE: Record<string, string> = Object.fromEntries(Object.entries(OPEN).map(([open, close]) => [close, open]));
 const BRACKET_NAME: Record<string, string> = {
   '{': 'curly bracket {',
   '}': 'curly bracket }',

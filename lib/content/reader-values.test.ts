@@ -1,0 +1,118 @@
+/** @jest-environment node */
+// A content file written correctly reads back without a slip, and every value in it is found exactly where it
+// is written, so that the content check can point an editor at the line and column of a wrong value.
+import { positionOf, readContentFile } from './reader';
+
+/** The line and column where `snippet` starts in `text` (the first time it appears there). */
+function where(text: string, snippet: string): { line: number; column: number } {
+  const offset = text.indexOf(snippet);
+  if (offset < 0) throw new Error(`the file does not contain ${snippet}`);
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1) as string).length + 1 };
+}
+
+const siteFile = `import type { BehaviourContent, SiteContent } from '../lib/content/schema';
+import { shared } from './shared';
+
+/**
+ * Company facts. Don't write "quotes" or {brackets} [like these] in a comment: it's ignored anyway.
+ */
+const city = 'Coimbatore';
+
+export const site = {
+  name: "Anvaya's Technologies",
+  tagline: 'It\\'s quick: "fast" \\\\ done',
+  motto: \`Built in {city}, it's ours\`,
+  foundedYear: 2016,
+  staff: 1_200,
+  rating: 4.5,
+  share: .25,
+  reach: 1e6,
+  geo: { latitude: 11.0285, longitude: -77.0024 },
+  open: true,
+  closed: false,
+  fax: null,
+  pager: undefined,
+  city, // written once above
+  ...shared,
+  /* region: 'TN', */ region: 'Tamil Nadu', /* the state */
+  openingHours: [
+    { days: 'Mon-Sat', hours: '9.30AM - 6.00PM' },
+    { days: 'Sunday', hours: 'closed' },
+  ],
+  grid: [[1, 2], [3, -4]],
+  label: shared.format(city, 'office'),
+  empty: [],
+  nothing: {},
+  'quoted-key': 'quoted',
+  "double-key": "double",
+  '{place}': \`{city}\`,
+} satisfies SiteContent;
+
+export const behaviour = {
+  preloaderMs: 4000,
+} satisfies BehaviourContent;
+`;
+
+const read = readContentFile(siteFile);
+const site = read.exports.get('site');
+
+test('a correct file has no slips, whatever quotes, numbers, comments and groups it uses', () => {
+  expect(read.slips).toEqual([]);
+});
+
+test('every value the file declares is found under its name, exported or not', () => {
+  expect([...read.exports.keys()]).toEqual(['city', 'site', 'behaviour']);
+  expect(positionOf(read.exports.get('city'), [])).toEqual(where(siteFile, "'Coimbatore'"));
+  expect(positionOf(read.exports.get('behaviour'), ['preloaderMs'])).toEqual(where(siteFile, '4000'));
+});
+
+test.each([
+  ['a text in double quotes with an apostrophe', ['name'], `"Anvaya's`],
+  ['a text with escaped quotes and backslashes', ['tagline'], `'It\\'s`],
+  ['a text in backticks', ['motto'], '`Built'],
+  ['a whole number', ['foundedYear'], '2016'],
+  ['a number with an underscore', ['staff'], '1_200'],
+  ['a decimal number', ['rating'], '4.5'],
+  ['a decimal number without a leading zero', ['share'], '.25'],
+  ['a number with an exponent', ['reach'], '1e6'],
+  ['a number in a group', ['geo', 'latitude'], '11.0285'],
+  ['a negative number', ['geo', 'longitude'], '-77.0024'],
+  ['true', ['open'], 'true,'],
+  ['false', ['closed'], 'false'],
+  ['null', ['fax'], 'null'],
+  ['undefined', ['pager'], 'undefined'],
+  ['a field written by its name alone', ['city'], 'city, //'],
+  ['a value after a comment on its line', ['region'], "'Tamil Nadu'"],
+  ['a list', ['openingHours'], '[\n    { days'],
+  ['a group in a list', ['openingHours', 0], "{ days: 'Mon-Sat'"],
+  ['a text in a group in a list', ['openingHours', 1, 'hours'], "'closed'"],
+  ['a list in a list', ['grid', 1], '[3'],
+  ['a negative number in a list in a list', ['grid', 1, 1], '-4'],
+  ['a value the reader passes over', ['label'], 'shared.format'],
+  ['an empty list', ['empty'], '[],'],
+  ['an empty group', ['nothing'], '{},'],
+  ['a field whose name is quoted', ['quoted-key'], "'quoted',"],
+  ['a field whose name is in double quotes', ['double-key'], '"double",'],
+  ['a field whose name has braces', ['{place}'], '`{city}`'],
+])('%s is found where it is written', (_kind, path, snippet) => {
+  expect(positionOf(site, path)).toEqual(where(siteFile, snippet));
+});
+
+test('the file itself is the place of a value that was not found', () => {
+  expect(positionOf(read.exports.get('missing'), ['name'])).toEqual({ line: 1, column: 1 });
+});
+
+test('a missing field points at the group or list that should hold it', () => {
+  expect(positionOf(site, ['geo', 'altitude'])).toEqual(where(siteFile, '{ latitude'));
+  expect(positionOf(site, ['openingHours', 2, 'days'])).toEqual(where(siteFile, '[\n    { days'));
+  expect(positionOf(site, ['foundedYear', 'month'])).toEqual(where(siteFile, '2016'));
+  expect(positionOf(site, ['nothing', 'title'])).toEqual(where(siteFile, '{},'));
+});
+
+test("a field that does not belong is pointed at by its name, a missing one's by its group", () => {
+  expect(positionOf(site, ['geo'], 'longitude')).toEqual(where(siteFile, 'longitude'));
+  expect(positionOf(site, ['geo'], 'altitude')).toEqual(where(siteFile, '{ latitude'));
+  expect(positionOf(site, ['grid'], 'size')).toEqual(where(siteFile, '[[1'));
+  expect(positionOf(site, [], 'city')).toEqual(where(siteFile, 'city, //'));
+});
