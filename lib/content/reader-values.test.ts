@@ -116,3 +116,40 @@ test("a field that does not belong is pointed at by its name, a missing one's by
   expect(positionOf(site, ['grid'], 'size')).toEqual(where(siteFile, '[[1'));
   expect(positionOf(site, [], 'city')).toEqual(where(siteFile, 'city, //'));
 });
+
+test('a bracket missing in one place is the only message, and the values around it are still found', () => {
+  const slipped = siteFile.replace("{ days: 'Sunday', hours: 'closed' },", "{ days: 'Sunday', hours: 'closed' ,");
+  const reread = readContentFile(slipped);
+  expect(reread.slips).toEqual([
+    {
+      ...where(slipped, "{ days: 'Sunday'"),
+      message:
+        'The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+    },
+  ]);
+  const again = reread.exports.get('site');
+  expect(positionOf(again, ['openingHours', 1, 'hours'])).toEqual(where(slipped, "'closed'"));
+  expect(positionOf(again, ['grid', 1, 1])).toEqual(where(slipped, '-4'));
+  expect(positionOf(again, ['label'])).toEqual(where(slipped, 'shared.format'));
+  expect(positionOf(again, ['nothing'])).toEqual(where(slipped, '{},'));
+  expect(positionOf(again, ['{place}'])).toEqual(where(slipped, '`{city}`'));
+});
+
+test('other layouts (no trailing commas, a list closed after its last item) still get only the one message', () => {
+  const relaid = siteFile
+    .replace(
+      "    { days: 'Sunday', hours: 'closed' },\n  ],",
+      "    { days: 'Sunday', hours: 'closed' }\n  ],\n  profiles: [\n    'https://www.linkedin.com/company/anvayatech',\n    'https://x.com/anvayatech'],",
+    )
+    .replace("  '{place}': `{city}`,\n}", "  '{place}': `{city}`\n}")
+    .replace('  preloaderMs: 4000,\n}', '  behaviour: {\n    preloaderMs: 4000\n  }\n}');
+  expect(readContentFile(relaid).slips).toEqual([]);
+  const slipped = relaid.replace('longitude: -77.0024 },', 'longitude: -77.0024 ,');
+  expect(readContentFile(slipped).slips).toEqual([
+    {
+      ...where(slipped, '{ latitude'),
+      message:
+        'The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+    },
+  ]);
+});

@@ -293,11 +293,39 @@ test.each([
     'content/jobs.ts:9:5: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
   ],
   [
+    'a missing } at the end of the last job, before the ] that ends the list',
+    'content/jobs.ts',
+    "      datePosted: '2026-11-02',\n    },\n  ],",
+    "      datePosted: '2026-11-02',\n  ],",
+    'content/jobs.ts:28:5: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
+  ],
+  [
     'one } too many',
     'content/jobs.ts',
     "alt: 'A browser window with code' },",
     "alt: 'A browser window with code' }},",
     'content/jobs.ts:13:92: This curly bracket } has nothing to close. Delete it.',
+  ],
+  [
+    'a ] typed at the end of a text that is not in a list',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call us'],",
+    'content/contact.ts:6:23: This square bracket ] has nothing to close. Delete it.',
+  ],
+  [
+    'a ] on a line of its own that closes nothing',
+    'content/contact.ts',
+    "  callLabel: 'Call us',\n",
+    "  callLabel: 'Call us',\n  ],\n",
+    'content/contact.ts:7:3: This square bracket ] has nothing to close. Delete it.',
+  ],
+  [
+    'one } too many at the end of the file',
+    'content/jobs.ts',
+    '} satisfies JobsContent;',
+    '}} satisfies JobsContent;',
+    'content/jobs.ts:41:2: This curly bracket } has nothing to close. Delete it.',
   ],
   [
     'the wrong closing bracket',
@@ -387,4 +415,26 @@ test('a value is found where it is written; a missing field points at its item, 
   expect(positionOf(jobs, ['jobs', 1, 'requirements', 1])).toEqual({ line: 35, column: 71 });
   expect(positionOf(jobs, ['jobs', 0, 'title'])).toEqual({ line: 9, column: 5 });
   expect(positionOf(jobs, ['jobs', 0], 'titel')).toEqual({ line: 11, column: 7 });
+});
+
+test('a file written without semicolons gets the same messages, and each of its values is found', () => {
+  const text = `${fixtures['content/jobs.ts'].replaceAll(';\n', '\n')}\nexport const behaviour = {\n  preloaderMs: 4000,\n}\n`;
+  const read = readContentFile(text.replace("employmentType: 'FULL_TIME',", 'employmentType: FULL_TIME,'));
+  expect(read.slips).toEqual([
+    {
+      line: 24,
+      column: 23,
+      message: "FULL_TIME is written without quotes. Text always goes between quotes: write 'FULL_TIME'.",
+    },
+  ]);
+  expect([...read.exports.keys()]).toEqual(['jobs', 'behaviour']);
+  expect(positionOf(read.exports.get('jobs'), ['jobs', 1, 'title'])).toEqual({ line: 30, column: 14 });
+  expect(positionOf(read.exports.get('behaviour'), ['preloaderMs'])).toEqual({ line: 44, column: 16 });
+});
+
+test('a file whose last lines were deleted gets a message for each bracket left open', () => {
+  expect(slipsAfter('content/jobs.ts', '    },\n  ],\n} satisfies JobsContent;\n', '    },\n')).toEqual([
+    'content/jobs.ts:4:21: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
+    'content/jobs.ts:8:9: The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
+  ]);
 });

@@ -192,7 +192,8 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     const { line, column } = open.token;
     // Closes it where the layout says it ends, so the rest of the file is read as the editor meant it.
     const where = open.inline ? lastOnLine(out, line) : out.length;
-    const beforeComma = out[where]?.line === line && out[where]?.value === ',';
+    // lastOnLine steps back over a comma that ends the line, and only then is out[where] on this line.
+    const beforeComma = out[where]?.line === line;
     slips.push({
       line,
       column,
@@ -202,18 +203,18 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     });
     const synthetic: Token = { ...(out[where - 1] ?? open.token), kind: 'punct', value: closer };
     out.splice(where, 0, synthetic);
-    if (!open.inline && before && stack.length && !(before.value in CLOSE) && before.value !== ',')
-      out.push({ ...synthetic, value: ',' });
+    // A comma after the closer keeps the next line from reading as a missing comma (one before a closer is fine).
+    if (!open.inline && before && stack.length && before.value !== ',') out.push({ ...synthetic, value: ',' });
   };
   const stray = (token: Token) =>
     slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
   for (const [i, token] of tokens.entries()) {
     const previous = tokens[i - 1];
+    // At the first token of a line, every bracket still open was opened on an earlier line.
     if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
       while (stack.length) {
         const top = stack[stack.length - 1];
-        const unclosed =
-          top.token.line < token.line && (top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line));
+        const unclosed = top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line);
         if (!unclosed) break;
         stack.pop();
         close(top, token);
@@ -299,7 +300,6 @@ class Reader {
 
   /** Moves past the rest of a statement (a type after `satisfies`, an import) to the next one. */
   private skipStatement() {
-    const start = this.peek();
     this.i++;
     while (this.peek()) {
       const token = this.peek() as Token;
@@ -307,7 +307,7 @@ class Reader {
         this.i++;
         return;
       }
-      if ((token.value === 'export' || token.value === 'import') && token.column === 1 && token !== start) return;
+      if ((token.value === 'export' || token.value === 'import') && token.column === 1) return;
       this.i++;
     }
   }
