@@ -52,6 +52,8 @@ export const site = {
 export const behaviour = {
   preloaderMs: 4000,
 } satisfies BehaviourContent;
+
+export type OpeningDay = (typeof site.openingHours)[number];
 `;
 
 const read = readContentFile(siteFile);

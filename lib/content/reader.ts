@@ -274,7 +274,7 @@ class Reader {
 
   private is(value: string, offset = 0): boolean {
     const token = this.peek(offset);
-    return token !== undefined && token.kind === 'punct' && token.value === value;
+    return token?.kind === 'punct' && token.value === value;
   }
 
   private slip(at: Position, message: string) {
