@@ -14,9 +14,9 @@ function where(text: string, snippet: string): { line: number; column: number } 
 const siteFile = `import type { BehaviourContent, SiteContent } from '../lib/content/schema';
 import { shared } from './shared';
 
-/**
- * Company facts. Don't write "quotes" or {brackets} [like these] in a comment: it's ignored anyway.
- */
+/*
+  Company facts. Don't write "quotes" or {brackets} [like these] in a comment: it's ignored anyway.
+*/
 const city = 'Coimbatore';
 
 export const site = {
@@ -152,6 +152,17 @@ test('other layouts (no trailing commas, a list closed after its last item) stil
       ...where(slipped, '{ latitude'),
       message:
         'The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+    },
+  ]);
+});
+
+test('a missing comma after a number is told with the number as written', () => {
+  const slipped = siteFile.replace('share: .25,', 'share: .25');
+  expect(readContentFile(slipped).slips).toEqual([
+    {
+      line: where(slipped, '.25').line,
+      column: where(slipped, '.25').column + 3,
+      message: 'A comma is missing at the end of this line, after .25. Add a comma , there.',
     },
   ]);
 });

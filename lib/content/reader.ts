@@ -21,7 +21,7 @@ export type ValueNode =
 
 export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 
-type TokenKind = 'punct' | 'text' | 'number' | 'word' | 'other';
+type TokenKind = 'punct' | 'text' | 'number' | 'word';
 type Token = Position & { kind: TokenKind; value: string; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
@@ -75,7 +75,8 @@ function tokenize(source: string, slips: Slip[]): Token[] {
         push('punct', '...', i, i + 3);
         i += 3;
       } else {
-        push(/[{}[\](),:;=.+\-<>|&?!]/.test(char) ? 'punct' : 'other', char, i, i + 1);
+        // Any other character stands alone; only brackets and separators are ever looked for among these.
+        push('punct', char, i, i + 1);
         i++;
       }
     }
