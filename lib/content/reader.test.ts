@@ -104,6 +104,27 @@ test.each([
     `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
   ],
   [
+    'an apostrophe before a capital letter, as in a name',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call Sean O'Brien',",
+    `content/contact.ts:6:14: The text 'Call Sean O'Brien' has an apostrophe (') inside single quotes, so the text stops at 'Call Sean O'. Put the whole text in double quotes instead: "Call Sean O'Brien".`,
+  ],
+  [
+    'an apostrophe inside single quotes, in a group on one line',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with the team's code' },",
+    `content/jobs.ts:13:62: The text 'A browser window with the team's code' has an apostrophe (') inside single quotes, so the text stops at 'A browser window with the team'. Put the whole text in double quotes instead: "A browser window with the team's code".`,
+  ],
+  [
+    'an empty text in curly quotes',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    'alt: ‘’ },',
+    "content/jobs.ts:13:62: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: ''.",
+  ],
+  [
     'curly single quotes pasted from Word',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -437,4 +458,12 @@ test('a file whose last lines were deleted gets a message for each bracket left 
     'content/jobs.ts:4:21: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
     'content/jobs.ts:8:9: The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
   ]);
+});
+
+test('a text opened with a curly quote and closed with a straight one is fixed with straight quotes at both ends', () => {
+  const [message] = slipsAfter('content/jobs.ts', "title: 'Web Development',", "title: ‘Web Development',");
+  expect(message).toMatch(/^content\/jobs\.ts:11:14: /);
+  expect(message).toContain(
+    "Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  );
 });
