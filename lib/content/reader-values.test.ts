@@ -166,3 +166,9 @@ test('a missing comma after a number is told with the number as written', () => 
     },
   ]);
 });
+
+test('a file cut off right after the equals sign is still read, its value placed at the start of the file', () => {
+  const cut = readContentFile("import type { SiteContent } from '../lib/content/schema';\n\nexport const site =\n");
+  expect(cut.slips).toEqual([]);
+  expect(positionOf(cut.exports.get('site'), ['name'])).toEqual({ line: 1, column: 1 });
+});

@@ -21,6 +21,9 @@ export type ValueNode =
 
 export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 
+/** A single value (text, number, true...): only its place matters. */
+const leaf = (at: Position): ValueNode => ({ kind: 'value', at });
+
 type TokenKind = 'punct' | 'text' | 'number' | 'word';
 type Token = Position & { kind: TokenKind; value: string; endColumn: number };
 
@@ -253,8 +256,9 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
 /** Where a closing bracket goes on a line: after its last value, before a comma that ends the line. */
 function lastOnLine(out: readonly Token[], line: number): number {
   let end = out.length;
-  while (end > 0 && out[end - 1].line > line) end--;
-  if (end > 0 && out[end - 1].value === ',' && out[end - 1].line === line) end--;
+  // The bracket itself is in out, on this line: neither step goes past it, and what is left ends on this line.
+  while (out[end - 1].line > line) end--;
+  if (out[end - 1].value === ',') end--;
   return end;
 }
 
@@ -315,18 +319,18 @@ class Reader {
 
   private value(): ValueNode {
     const token = this.peek();
-    if (!token) return { kind: 'value', at: { line: 1, column: 1 } };
+    if (!token) return leaf({ line: 1, column: 1 });
     const at = { line: token.line, column: token.column };
     if (this.is('{')) return this.group();
     if (this.is('[')) return this.list();
     if (token.kind === 'text' || (this.is('-') && this.peek(1)?.kind === 'number')) {
       this.i += token.kind === 'text' ? 1 : 2;
-      return { kind: 'value', at };
+      return leaf(at);
     }
     if (token.kind === 'number' || this.is('+') || (token.kind === 'word' && !this.names.has(token.value))) {
       if (['true', 'false', 'null', 'undefined'].includes(token.value)) {
         this.i++;
-        return { kind: 'value', at };
+        return leaf(at);
       }
       return this.unquoted(at);
     }
@@ -339,7 +343,7 @@ class Reader {
       if (next.kind === 'punct' && next.value in CLOSE) depth--;
       this.i++;
     }
-    return { kind: 'value', at };
+    return leaf(at);
   }
 
   /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
@@ -347,7 +351,7 @@ class Reader {
     const start = this.i;
     while (this.peek() && this.peek()?.line === at.line && !this.endsValue()) this.i++;
     const parts = this.tokens.slice(start, this.i);
-    if (parts.length === 1 && parts[0].kind === 'number') return { kind: 'value', at };
+    if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
     const next = this.peek();
     const words = this.spell(parts);
     if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
@@ -357,7 +361,7 @@ class Reader {
       const inner = `${words}${next.value.replace(/,?\s*$/, '')}`;
       this.slip(at, `The text ${inner}' is missing its opening quote. Write '${inner}'.`);
       this.i++;
-      return { kind: 'value', at };
+      return leaf(at);
     }
     this.slip(
       at,
@@ -365,7 +369,7 @@ class Reader {
         ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
         : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`,
     );
-    return { kind: 'value', at };
+    return leaf(at);
   }
 
   /** The words of tokens as the editor typed them, spacing included. */
@@ -409,7 +413,7 @@ class Reader {
           // `title,` is shorthand TypeScript knows; in a content file it is a field that lost its value.
           if (!this.names.has(token.value))
             this.slip(token, `The field ${token.value} has no value. Write ${token.value}: followed by its value.`);
-          fields.set(token.value, { keyAt, value: { kind: 'value', at: keyAt } });
+          fields.set(token.value, { keyAt, value: leaf(keyAt) });
           this.afterValue(token);
           previous = this.tokens[this.i - 1];
           continue;
