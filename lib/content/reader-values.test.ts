@@ -172,3 +172,21 @@ test('a file cut off right after the equals sign is still read, its value placed
   expect(cut.slips).toEqual([]);
   expect(positionOf(cut.exports.get('site'), ['name'])).toEqual({ line: 1, column: 1 });
 });
+
+test('a value the reader passes over ends at its comma, its bracket or its semicolon, and what follows is still read', () => {
+  const text = `import { shared } from './shared';
+
+export const more = {
+  names: [shared.first, shared.second],
+  label: shared.format(shared.city)
+} satisfies MoreContent;
+export const count = shared.count;
+export const after = { heading: 'After' } satisfies AfterContent;
+`;
+  const read = readContentFile(text);
+  expect(read.slips).toEqual([]);
+  expect([...read.exports.keys()]).toEqual(['more', 'count', 'after']);
+  expect(positionOf(read.exports.get('more'), ['names', 1])).toEqual(where(text, 'shared.second'));
+  expect(positionOf(read.exports.get('more'), ['label'])).toEqual(where(text, 'shared.format'));
+  expect(positionOf(read.exports.get('after'), ['heading'])).toEqual(where(text, "'After'"));
+});

@@ -335,9 +335,10 @@ class Reader {
       return this.unquoted(at);
     }
     // Anything else TypeScript allows (a name defined in the file, a calculation): skip it to the next field.
+    // A value sits in a group, a list or a statement, never in round brackets, so no ) ends it.
     let depth = 0;
     while (this.peek()) {
-      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';'))) break;
+      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(';'))) break;
       const next = this.peek() as Token;
       if (next.kind === 'punct' && next.value in OPEN) depth++;
       if (next.kind === 'punct' && next.value in CLOSE) depth--;
