@@ -350,15 +350,14 @@ class Reader {
   /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
   private unquoted(at: Position): ValueNode {
     const start = this.i;
-    while (this.peek() && this.peek()?.line === at.line && !this.endsValue()) this.i++;
+    while (this.peek()?.line === at.line && !this.endsValue()) this.i++;
     const parts = this.tokens.slice(start, this.i);
     if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
     const next = this.peek();
     const words = this.spell(parts);
     if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
       // Web Development', : the opening quote is missing, and the reader took the closing one for an opening one.
-      const index = this.slips.findIndex((s) => s.line === at.line && s.column === next.column);
-      if (index >= 0) this.slips.splice(index, 1);
+      // (Its "no closing quote" slip stays, later on this line, so the one-slip-per-line rule drops it.)
       const inner = `${words}${next.value.replace(/,?\s*$/, '')}`;
       this.slip(at, `The text ${inner}' is missing its opening quote. Write '${inner}'.`);
       this.i++;
