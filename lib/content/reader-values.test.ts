@@ -47,6 +47,8 @@ export const site = {
   'quoted-key': 'quoted',
   "double-key": "double",
   '{place}': \`{city}\`,
+  404: 'Page not found',
+  links: [...shared.links, 'https://x.com/anvayatech'],
 } satisfies SiteContent;
 
 export const behaviour = {
@@ -97,6 +99,9 @@ test.each([
   ['a field whose name is quoted', ['quoted-key'], "'quoted',"],
   ['a field whose name is in double quotes', ['double-key'], '"double",'],
   ['a field whose name has braces', ['{place}'], '`{city}`'],
+  ['a field whose name is a number', ['404'], "'Page not found'"],
+  ['a list item spread from a name', ['links', 0], 'shared.links'],
+  ['a list item after a spread one', ['links', 1], "'https://x.com"],
 ])('%s is found where it is written', (_kind, path, snippet) => {
   expect(positionOf(site, path)).toEqual(where(siteFile, snippet));
 });

@@ -489,7 +489,6 @@ class Reader {
   private skipToNextField() {
     const line = this.peek()?.line;
     while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
-    if (this.is(',')) this.i++;
   }
 }
 
