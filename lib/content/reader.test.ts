@@ -384,6 +384,13 @@ test.each([
     "content/jobs.ts:25:32: 0 months is written without quotes. Text always goes between quotes: write '0 months'.",
   ],
   [
+    'words without quotes ended by a semicolon',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    'callLabel: Call us;',
+    "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
+  ],
+  [
     'a phone number without quotes',
     'content/site.ts',
     "phoneDisplay: '+91 422 450 7788',",

@@ -378,7 +378,14 @@ class Reader {
   }
 
   private endsValue(): boolean {
-    return this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';') || this.peek()?.kind === 'text';
+    return (
+      this.is(',') ||
+      this.is('}') ||
+      this.is(']') ||
+      this.is(')') ||
+      this.is(';') ||
+      (this.peek() as Token).kind === 'text'
+    );
   }
 
   private group(): ValueNode {
