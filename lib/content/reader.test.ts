@@ -75,10 +75,10 @@ export const jobs = {
 };
 
 /** The messages for a content file with one piece of it changed, failing loudly if that piece is not there. */
-function slipsAfter(file: string, from: string, to: string): string[] {
+function slipsAfter(file: string, from: string, to: string, lineEnd = '\n'): string[] {
   const text = fixtures[file];
   if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  return readContentFile(text.replace(from, to)).slips.map(
+  return readContentFile(text.replace(from, to).replaceAll('\n', lineEnd)).slips.map(
     ({ line, column, message }) => `${file}:${line}:${column}: ${message}`,
   );
 }
@@ -104,6 +104,27 @@ test.each([
     `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
   ],
   [
+    'an apostrophe before a capital letter, as in a name',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call Sean O'Brien',",
+    `content/contact.ts:6:14: The text 'Call Sean O'Brien' has an apostrophe (') inside single quotes, so the text stops at 'Call Sean O'. Put the whole text in double quotes instead: "Call Sean O'Brien".`,
+  ],
+  [
+    'an apostrophe inside single quotes, in a group on one line',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with the team's code' },",
+    `content/jobs.ts:13:62: The text 'A browser window with the team's code' has an apostrophe (') inside single quotes, so the text stops at 'A browser window with the team'. Put the whole text in double quotes instead: "A browser window with the team's code".`,
+  ],
+  [
+    'an empty text in curly quotes',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    'alt: ‘’ },',
+    "content/jobs.ts:13:62: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: ''.",
+  ],
+  [
     'curly single quotes pasted from Word',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -116,6 +137,20 @@ test.each([
     "skipLink: 'Skip to main content',",
     'skipLink: “Skip to main content”,',
     'content/chrome.ts:5:13: “ and ” are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
+  ],
+  [
+    'closing curly single quotes at both ends, as Word types them straight after a letter or colon',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: ’Web Development’,',
+    "content/jobs.ts:11:14: ’ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  ],
+  [
+    'closing curly double quotes at both ends',
+    'content/chrome.ts',
+    "skipLink: 'Skip to main content',",
+    'skipLink: ”Skip to main content”,',
+    'content/chrome.ts:5:13: ” is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
   ],
   [
     'a straight quote closed by a curly one',
@@ -132,6 +167,27 @@ test.each([
     "content/jobs.ts:6:15: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',",
   ],
   [
+    'a text with no closing quote at the end of its group',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    "emailLabel: 'Email us",
+    "content/contact.ts:7:15: The text 'Email us has no closing quote. End the text with ', like this: 'Email us'",
+  ],
+  [
+    'a text with double quotes inside it and no closing quote',
+    'content/contact.ts',
+    "heading: 'Ready to Level up Your Business With US',",
+    `heading: 'Ready to "Level up" Your Business With US,`,
+    `content/contact.ts:4:12: The text 'Ready to "Level up" Your Business With US has no closing quote. End the text with ', before the comma, like this: 'Ready to "Level up" Your Business With US',`,
+  ],
+  [
+    'an apostrophe inside single quotes, with the closing quote left out too',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Let's talk,",
+    `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+  ],
+  [
     'a text with no opening quote',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -139,11 +195,25 @@ test.each([
     "content/jobs.ts:11:14: The text Web Development' is missing its opening quote. Write 'Web Development'.",
   ],
   [
+    'a hyphenated text with no opening quote, at the end of its group',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    "emailLabel: E-mail us'",
+    "content/contact.ts:7:15: The text E-mail us' is missing its opening quote. Write 'E-mail us'.",
+  ],
+  [
     'quotes that do not match',
     'content/contact.ts',
     "emailLabel: 'Email us',",
     `emailLabel: 'Email us",`,
     `content/contact.ts:7:15: The text 'Email us" starts with ' but ends with ". Use the same quote at both ends: 'Email us'.`,
+  ],
+  [
+    'a double-quoted text closed by a single quote',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    `emailLabel: "Email us',`,
+    `content/contact.ts:7:15: The text "Email us' starts with " but ends with '. Use the same quote at both ends: "Email us".`,
   ],
   [
     'a missing comma at the end of a line',
@@ -181,6 +251,48 @@ test.each([
     'content/contact.ts:6:23: Use a comma , here, not a semicolon ;.',
   ],
   [
+    'a missing comma after a number',
+    'content/jobs.ts',
+    "minimumExperienceMonths: 0,\n      datePosted: '2026-11-02',\n    },\n    {",
+    "minimumExperienceMonths: 0\n      datePosted: '2026-11-02',\n    },\n    {",
+    'content/jobs.ts:25:33: A comma is missing at the end of this line, after 0. Add a comma , there.',
+  ],
+  [
+    'two commas in a row in a list',
+    'content/jobs.ts',
+    "'Test on real devices'],",
+    "'Test on real devices',, 'Debug on emulators'],",
+    'content/jobs.ts:34:101: There are two commas in a row here, which leaves an empty place in the list. Delete one of them.',
+  ],
+  [
+    'a comma before the first item of a list',
+    'content/jobs.ts',
+    "responsibilities: ['Develop",
+    "responsibilities: [, 'Develop",
+    'content/jobs.ts:34:26: This comma has nothing before it in the list. Delete it.',
+  ],
+  [
+    'a field name without its value',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title,',
+    'content/jobs.ts:11:7: The field title has no value. Write title: followed by its value.',
+  ],
+  [
+    'a list bullet pasted in front of a field',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "- title: 'Web Development',",
+    "content/jobs.ts:11:7: - cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
+  ],
+  [
+    'a missing ] and comma at the end of a list on one line',
+    'content/jobs.ts',
+    "'Test on real devices'],",
+    "'Test on real devices'",
+    'content/jobs.ts:34:25: The square bracket [ opened here is never closed. Add ] after the last value on this line.',
+  ],
+  [
     'a missing } inside image: { }, reported where it opened',
     'content/jobs.ts',
     "alt: 'A browser window with code' },",
@@ -202,6 +314,13 @@ test.each([
     'content/jobs.ts:9:5: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
   ],
   [
+    'a missing } at the end of the last job, before the ] that ends the list',
+    'content/jobs.ts',
+    "      datePosted: '2026-11-02',\n    },\n  ],",
+    "      datePosted: '2026-11-02',\n  ],",
+    'content/jobs.ts:28:5: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
+  ],
+  [
     'one } too many',
     'content/jobs.ts',
     "alt: 'A browser window with code' },",
@@ -209,11 +328,39 @@ test.each([
     'content/jobs.ts:13:92: This curly bracket } has nothing to close. Delete it.',
   ],
   [
+    'a ] typed at the end of a text that is not in a list',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: 'Call us'],",
+    'content/contact.ts:6:23: This square bracket ] has nothing to close. Delete it.',
+  ],
+  [
+    'a ] on a line of its own that closes nothing',
+    'content/contact.ts',
+    "  callLabel: 'Call us',\n",
+    "  callLabel: 'Call us',\n  ],\n",
+    'content/contact.ts:7:3: This square bracket ] has nothing to close. Delete it.',
+  ],
+  [
+    'one } too many at the end of the file',
+    'content/jobs.ts',
+    '} satisfies JobsContent;',
+    '}} satisfies JobsContent;',
+    'content/jobs.ts:41:2: This curly bracket } has nothing to close. Delete it.',
+  ],
+  [
     'the wrong closing bracket',
     'content/jobs.ts',
     "alt: 'A browser window with code' },",
     "alt: 'A browser window with code' ],",
     'content/jobs.ts:13:91: This square bracket ] closes the curly bracket { opened at column 14. Write } instead.',
+  ],
+  [
+    'a round bracket typed for a curly one',
+    'content/jobs.ts',
+    "alt: 'A browser window with code' },",
+    "alt: 'A browser window with code' ),",
+    'content/jobs.ts:13:91: This round bracket ) closes the curly bracket { opened at column 14. Write } instead.',
   ],
   [
     'a bare word without quotes',
@@ -227,6 +374,20 @@ test.each([
     'content/contact.ts',
     "callLabel: 'Call us',",
     'callLabel: Call us,',
+    "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
+  ],
+  [
+    'a number with its unit',
+    'content/jobs.ts',
+    'minimumExperienceMonths: 0,',
+    'minimumExperienceMonths: 0 months,',
+    "content/jobs.ts:25:32: 0 months is written without quotes. Text always goes between quotes: write '0 months'.",
+  ],
+  [
+    'words without quotes ended by a semicolon',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    'callLabel: Call us;',
     "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
   ],
   [
@@ -252,6 +413,7 @@ test.each([
   ],
 ])('%s', (_slip, file, from, to, message) => {
   expect(slipsAfter(file, from, to)).toEqual([message]);
+  expect(slipsAfter(file, from, to, '\r\n')).toEqual([message]);
 });
 
 test('every slip in a file is reported at once, in line order', () => {
@@ -281,4 +443,34 @@ test('a value is found where it is written; a missing field points at its item, 
   expect(positionOf(jobs, ['jobs', 1, 'requirements', 1])).toEqual({ line: 35, column: 71 });
   expect(positionOf(jobs, ['jobs', 0, 'title'])).toEqual({ line: 9, column: 5 });
   expect(positionOf(jobs, ['jobs', 0], 'titel')).toEqual({ line: 11, column: 7 });
+});
+
+test('a file written without semicolons gets the same messages, and each of its values is found', () => {
+  const text = `${fixtures['content/jobs.ts'].replaceAll(';\n', '\n')}\nexport const behaviour = {\n  preloaderMs: 4000,\n}\n`;
+  const read = readContentFile(text.replace("employmentType: 'FULL_TIME',", 'employmentType: FULL_TIME,'));
+  expect(read.slips).toEqual([
+    {
+      line: 24,
+      column: 23,
+      message: "FULL_TIME is written without quotes. Text always goes between quotes: write 'FULL_TIME'.",
+    },
+  ]);
+  expect([...read.exports.keys()]).toEqual(['jobs', 'behaviour']);
+  expect(positionOf(read.exports.get('jobs'), ['jobs', 1, 'title'])).toEqual({ line: 30, column: 14 });
+  expect(positionOf(read.exports.get('behaviour'), ['preloaderMs'])).toEqual({ line: 44, column: 16 });
+});
+
+test('a file whose last lines were deleted gets a message for each bracket left open', () => {
+  expect(slipsAfter('content/jobs.ts', '    },\n  ],\n} satisfies JobsContent;\n', '    },\n')).toEqual([
+    'content/jobs.ts:4:21: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
+    'content/jobs.ts:8:9: The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
+  ]);
+});
+
+test('a text opened with a curly quote and closed with a straight one is fixed with straight quotes at both ends', () => {
+  const [message] = slipsAfter('content/jobs.ts', "title: 'Web Development',", "title: ‘Web Development',");
+  expect(message).toMatch(/^content\/jobs\.ts:11:14: /);
+  expect(message).toContain(
+    "Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  );
 });

@@ -21,12 +21,15 @@ export type ValueNode =
 
 export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 
-type TokenKind = 'punct' | 'text' | 'number' | 'word' | 'other';
+/** A single value (text, number, true...): only its place matters. */
+const leaf = (at: Position): ValueNode => ({ kind: 'value', at });
+
+type TokenKind = 'punct' | 'text' | 'number' | 'word';
 type Token = Position & { kind: TokenKind; value: string; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
-const CLOSE: Record<string, string> = { '}': '{', ']': '[', ')': '(' };
+const CLOSE: Record<string, string> = Object.fromEntries(Object.entries(OPEN).map(([open, close]) => [close, open]));
 const BRACKET_NAME: Record<string, string> = {
   '{': 'curly bracket {',
   '}': 'curly bracket }',
@@ -75,7 +78,8 @@ function tokenize(source: string, slips: Slip[]): Token[] {
         push('punct', '...', i, i + 3);
         i += 3;
       } else {
-        push(/[{}[\](),:;=.+\-<>|&?!]/.test(char) ? 'punct' : 'other', char, i, i + 1);
+        // Any other character stands alone; only brackets and separators are ever looked for among these.
+        push('punct', char, i, i + 1);
         i++;
       }
     }
@@ -192,7 +196,8 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     const { line, column } = open.token;
     // Closes it where the layout says it ends, so the rest of the file is read as the editor meant it.
     const where = open.inline ? lastOnLine(out, line) : out.length;
-    const beforeComma = out[where]?.line === line && out[where]?.value === ',';
+    // lastOnLine steps back over a comma that ends the line, and only then is out[where] on this line.
+    const beforeComma = out[where]?.line === line;
     slips.push({
       line,
       column,
@@ -202,18 +207,18 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     });
     const synthetic: Token = { ...(out[where - 1] ?? open.token), kind: 'punct', value: closer };
     out.splice(where, 0, synthetic);
-    if (!open.inline && before && stack.length && !(before.value in CLOSE) && before.value !== ',')
-      out.push({ ...synthetic, value: ',' });
+    // A comma after the closer keeps the next line from reading as a missing comma (one before a closer is fine).
+    if (!open.inline && before && stack.length && before.value !== ',') out.push({ ...synthetic, value: ',' });
   };
   const stray = (token: Token) =>
     slips.push({ ...token, message: `This ${BRACKET_NAME[token.value]} has nothing to close. Delete it.` });
   for (const [i, token] of tokens.entries()) {
     const previous = tokens[i - 1];
+    // At the first token of a line, every bracket still open was opened on an earlier line.
     if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
       while (stack.length) {
         const top = stack[stack.length - 1];
-        const unclosed =
-          top.token.line < token.line && (top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line));
+        const unclosed = top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line);
         if (!unclosed) break;
         stack.pop();
         close(top, token);
@@ -251,8 +256,9 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
 /** Where a closing bracket goes on a line: after its last value, before a comma that ends the line. */
 function lastOnLine(out: readonly Token[], line: number): number {
   let end = out.length;
-  while (end > 0 && out[end - 1].line > line) end--;
-  if (end > 0 && out[end - 1].value === ',' && out[end - 1].line === line) end--;
+  // The bracket itself is in out, on this line: neither step goes past it, and what is left ends on this line.
+  while (out[end - 1].line > line) end--;
+  if (out[end - 1].value === ',') end--;
   return end;
 }
 
@@ -273,7 +279,7 @@ class Reader {
 
   private is(value: string, offset = 0): boolean {
     const token = this.peek(offset);
-    return token !== undefined && token.kind === 'punct' && token.value === value;
+    return token?.kind === 'punct' && token.value === value;
   }
 
   private slip(at: Position, message: string) {
@@ -299,7 +305,6 @@ class Reader {
 
   /** Moves past the rest of a statement (a type after `satisfies`, an import) to the next one. */
   private skipStatement() {
-    const start = this.peek();
     this.i++;
     while (this.peek()) {
       const token = this.peek() as Token;
@@ -307,56 +312,56 @@ class Reader {
         this.i++;
         return;
       }
-      if ((token.value === 'export' || token.value === 'import') && token.column === 1 && token !== start) return;
+      if ((token.value === 'export' || token.value === 'import') && token.column === 1) return;
       this.i++;
     }
   }
 
   private value(): ValueNode {
     const token = this.peek();
-    if (!token) return { kind: 'value', at: { line: 1, column: 1 } };
+    if (!token) return leaf({ line: 1, column: 1 });
     const at = { line: token.line, column: token.column };
     if (this.is('{')) return this.group();
     if (this.is('[')) return this.list();
     if (token.kind === 'text' || (this.is('-') && this.peek(1)?.kind === 'number')) {
       this.i += token.kind === 'text' ? 1 : 2;
-      return { kind: 'value', at };
+      return leaf(at);
     }
     if (token.kind === 'number' || this.is('+') || (token.kind === 'word' && !this.names.has(token.value))) {
       if (['true', 'false', 'null', 'undefined'].includes(token.value)) {
         this.i++;
-        return { kind: 'value', at };
+        return leaf(at);
       }
       return this.unquoted(at);
     }
     // Anything else TypeScript allows (a name defined in the file, a calculation): skip it to the next field.
+    // A value sits in a group, a list or a statement, never in round brackets, so no ) ends it.
     let depth = 0;
     while (this.peek()) {
-      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';'))) break;
+      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(';'))) break;
       const next = this.peek() as Token;
       if (next.kind === 'punct' && next.value in OPEN) depth++;
       if (next.kind === 'punct' && next.value in CLOSE) depth--;
       this.i++;
     }
-    return { kind: 'value', at };
+    return leaf(at);
   }
 
   /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
   private unquoted(at: Position): ValueNode {
     const start = this.i;
-    while (this.peek() && this.peek()?.line === at.line && !this.endsValue()) this.i++;
+    while (this.peek()?.line === at.line && !this.endsValue()) this.i++;
     const parts = this.tokens.slice(start, this.i);
-    if (parts.length === 1 && parts[0].kind === 'number') return { kind: 'value', at };
+    if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
     const next = this.peek();
     const words = this.spell(parts);
     if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
       // Web Development', : the opening quote is missing, and the reader took the closing one for an opening one.
-      const index = this.slips.findIndex((s) => s.line === at.line && s.column === next.column);
-      if (index >= 0) this.slips.splice(index, 1);
+      // (Its "no closing quote" slip stays, later on this line, so the one-slip-per-line rule drops it.)
       const inner = `${words}${next.value.replace(/,?\s*$/, '')}`;
       this.slip(at, `The text ${inner}' is missing its opening quote. Write '${inner}'.`);
       this.i++;
-      return { kind: 'value', at };
+      return leaf(at);
     }
     this.slip(
       at,
@@ -364,7 +369,7 @@ class Reader {
         ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
         : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`,
     );
-    return { kind: 'value', at };
+    return leaf(at);
   }
 
   /** The words of tokens as the editor typed them, spacing included. */
@@ -373,7 +378,14 @@ class Reader {
   }
 
   private endsValue(): boolean {
-    return this.is(',') || this.is('}') || this.is(']') || this.is(')') || this.is(';') || this.peek()?.kind === 'text';
+    return (
+      this.is(',') ||
+      this.is('}') ||
+      this.is(']') ||
+      this.is(')') ||
+      this.is(';') ||
+      (this.peek() as Token).kind === 'text'
+    );
   }
 
   private group(): ValueNode {
@@ -408,7 +420,7 @@ class Reader {
           // `title,` is shorthand TypeScript knows; in a content file it is a field that lost its value.
           if (!this.names.has(token.value))
             this.slip(token, `The field ${token.value} has no value. Write ${token.value}: followed by its value.`);
-          fields.set(token.value, { keyAt, value: { kind: 'value', at: keyAt } });
+          fields.set(token.value, { keyAt, value: leaf(keyAt) });
           this.afterValue(token);
           previous = this.tokens[this.i - 1];
           continue;
@@ -484,7 +496,6 @@ class Reader {
   private skipToNextField() {
     const line = this.peek()?.line;
     while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
-    if (this.is(',')) this.i++;
   }
 }
 
