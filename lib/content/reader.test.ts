@@ -474,3 +474,28 @@ test('a text opened with a curly quote and closed with a straight one is fixed w
     "Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
   );
 });
+
+test('a list of groups opened as [{ whose ] is missing is told where the ] goes, and the rest of the file is read', () => {
+  // This layout once made the reader loop until it ran out of memory, so the content check hung.
+  const source = [
+    'export const site = {',
+    '  openingHours: [{',
+    "    days: 'Mon-Sat',",
+    "    hours: '9.30AM - 6.00PM',",
+    '  },',
+    "  name: 'Anvaya',",
+    '  geo: { latitude: 11 },',
+    '};',
+  ].join('\n');
+  const { slips, exports } = readContentFile(source);
+  expect(slips).toEqual([
+    {
+      line: 2,
+      column: 17,
+      message:
+        'The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
+    },
+  ]);
+  const site = exports.get('site');
+  expect(site?.kind === 'group' && [...site.fields.keys()]).toEqual(['openingHours', 'name', 'geo']);
+});

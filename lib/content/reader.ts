@@ -226,7 +226,9 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     }
     if (token.kind === 'punct' && token.value in OPEN) {
       const next = tokens[i + 1];
-      stack.push({ token, inline: next !== undefined && next.line === token.line });
+      // `[{` at the end of a line opens a block of items below it, so the [ is a block too: its ] comes after them.
+      const opensBlockBelow = next?.kind === 'punct' && next.value in OPEN && tokens[i + 2]?.line !== next.line;
+      stack.push({ token, inline: next !== undefined && next.line === token.line && !opensBlockBelow });
       out.push(token);
     } else if (token.kind === 'punct' && token.value in CLOSE) {
       const top = stack[stack.length - 1];
@@ -449,7 +451,8 @@ class Reader {
     this.i++;
     const items: ValueNode[] = [];
     let previous: Token = open;
-    while (this.peek() && !this.is(']')) {
+    // A } ends the list too: its ] is missing (a slip already says so), and the } closes the group around it.
+    while (this.peek() && !this.is(']') && !this.is('}')) {
       const token = this.peek() as Token;
       if (this.is(',')) {
         this.slip(
@@ -467,7 +470,7 @@ class Reader {
       this.afterValue(this.tokens[this.i - 1]);
       previous = this.tokens[this.i - 1];
     }
-    this.i++;
+    if (this.is(']')) this.i++;
     return { kind: 'list', at: { line: open.line, column: open.column }, items };
   }
 
