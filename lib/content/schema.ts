@@ -49,12 +49,11 @@ const template = (what: string, max: number, blanks: Record<string, string>) =>
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
   z
     .array(item, {
+      // Only a value that is no list at all comes here: each length limit has its own message.
       error: (issue) =>
-        issue.code !== 'invalid_type'
-          ? undefined
-          : issue.input === undefined
-            ? `is missing. Add a list of ${what} in square brackets [ ].`
-            : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
+        issue.input === undefined
+          ? `is missing. Add a list of ${what} in square brackets [ ].`
+          : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
     })
     .min(min, {
       error: (issue) =>
@@ -96,7 +95,6 @@ const internalLink = patterned(
 export const externalUrl = z
   .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
   .regex(/^\S*$/, {
-    abort: true,
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
   })
@@ -246,9 +244,7 @@ export const siteSchema = z
      * address also gives the handle that shared links name.
      */
     profiles: z.array(externalUrl, {
-      error: (issue) =>
-        kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.') ??
-        `is ${describeValue(issue.input)}, but must be a list of web addresses in square brackets [ ].`,
+      error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
     }),
   })
   .superRefine(
