@@ -28,8 +28,8 @@ const kinds: Record<string, string> = {
 
 /** The field names a group takes, when the issue comes from a group (an object schema). */
 function fieldsOf(issue: Issue): string[] {
-  const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
-  return shape ? Object.keys(shape) : [];
+  const def = issue.inst?._zod.def as { shape?: Record<string, unknown> } | undefined;
+  return Object.keys(def?.shape ?? {});
 }
 
 /** Wrong or missing kind of value ("invalid_type"); `hint` says what to write, e.g. "Write the job title." */
@@ -47,8 +47,8 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
       : `is missing.${tail || ` Write ${what}.`}`;
   if (issue.expected === 'string' && typeof issue.input === 'number')
     return `is the number ${issue.input} without quotes, but this field takes text. Put it in quotes: '${issue.input}'.`;
-  if (issue.expected === 'int' && typeof issue.input === 'number')
-    return `is ${issue.input}, but must be ${what}.${tail}`;
+  // zod reports a fraction as not 'int'; a value that is no number at all is reported as not 'number'.
+  if (issue.expected === 'int') return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;
 }
 
