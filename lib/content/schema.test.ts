@@ -332,6 +332,14 @@ describe('text', () => {
     ]);
   });
 
+  test("a page's own blanks are offered first, then the facts", () => {
+    expect(
+      mistakesAfter('products', (data) => (data.carousel.status = '{current} of {total}: {title} in {town}')),
+    ).toEqual([
+      'field "carousel › status" uses "{town}", which the site cannot fill in. Write one of {current}, {total}, {title}, {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.',
+    ]);
+  });
+
   test('copy with several blanks names each one that is missing', () => {
     expect(mistakesAfter('products', (data) => (data.carousel.status = 'Product {current}'))).toEqual([
       'field "carousel › status" is "Product {current}", but must contain {total}, where the number of products goes.',
@@ -391,7 +399,7 @@ describe('page addresses in links', () => {
   const refused = (href: string) =>
     `field "hero › primary › href" is "${href}", but must be a page of this site written like "/about" or "/career#career".`;
 
-  test.each(['/', '/about', '/career#career', '/career/web-development', '/2026-offers#offer-2'])(
+  test.each(['/', '/about', '/career#career', '/career/web-development', '/offers-2026#top-10', '/zoo-1999#zone-9'])(
     '%s is accepted',
     (href) => {
       expect(setHref(href)).toEqual([]);
@@ -415,9 +423,12 @@ describe('page addresses in links', () => {
 describe('short names (slugs)', () => {
   const setSlug = (slug: string) => mistakesAfter('services', (data) => (data.services[0].slug = slug));
 
-  test.each(['whatsapp-api', 'sms', 'web2-print', '24x7-support'])('%s is accepted', (slug) => {
-    expect(setSlug(slug)).toEqual([]);
-  });
+  test.each(['whatsapp-api', 'sms', 'web2-print', 'pizza-delivery', '90-day-plan', 'gst-2029', 'crm-zoho'])(
+    '%s is accepted',
+    (slug) => {
+      expect(setSlug(slug)).toEqual([]);
+    },
+  );
 
   test.each(['WhatsApp-API', 'whatsapp api', 'whatsapp--api', '-whatsapp', 'whatsapp-', 'whatsapp_api', ''])(
     '"%s" is refused',
@@ -438,6 +449,7 @@ describe('pictures', () => {
     '/images/a.webp',
     '/images/a.avif',
     '/images/a.gif',
+    '/images/zoom-09.webp',
   ])('%s names a picture', (src) => {
     expect(imagePath.test(src)).toBe(true);
   });
@@ -559,6 +571,7 @@ describe('email and phone', () => {
 
   test('the number shown needs at least 8 digits of the number dialled', () => {
     expect(setPhone('+914224507788', '2450 7788')).toEqual([]);
+    expect(setPhone('+914224507788', '0091 422 450 7788')).toEqual([]);
     expect(setPhone('+914224507788', '450 7788')).toEqual([
       'field "phoneDisplay" is "450 7788", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.',
     ]);
@@ -588,6 +601,10 @@ describe('address', () => {
     expect(mistakesAfter('site', (data) => (data.address.postalCode = postalCode))).toEqual([
       `field "address › postalCode" is "${postalCode}", but must be a 6-digit PIN code such as "641004".`,
     ]);
+  });
+
+  test.each(['IN', 'AZ'])('country code %s is accepted', (countryCode) => {
+    expect(mistakesAfter('site', (data) => (data.address.countryCode = countryCode))).toEqual([]);
   });
 
   test.each(['in', 'IND', 'I', 'xIN'])('country code %s is refused', (countryCode) => {
@@ -687,6 +704,15 @@ describe('opening hours', () => {
     ]);
   });
 
+  test('hours not written as a list of lines are reported as such', () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours = 'Mon-Sat 9.30AM - 6.00PM'))).toEqual([
+      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines in square brackets [ ].',
+    ]);
+    expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
+      'opening-hours line 3 is null, but must be a group in curly brackets { } with the fields "days", "hours".',
+    ]);
+  });
+
   test('a line whose days are not text is reported as such', () => {
     expect(mistakesAfter('site', (data) => (data.openingHours[1].days = 7))).toEqual([
       'opening-hours line 2, field "days" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
@@ -722,9 +748,17 @@ describe('pages', () => {
     ]);
   });
 
-  test('a page address that is not text is reported as such', () => {
-    expect(mistakesAfter('pages', (data) => (data.home.path = 1))).toEqual([
+  test('addresses are compared once every page has one written as text', () => {
+    expect(
+      mistakesAfter('pages', (data) => {
+        data.home.path = 1;
+        data.contact.path = '/about';
+      }),
+    ).toEqual([
       'field "home › path" is the number 1 without quotes, but this field takes text. Put it in quotes: \'1\'.',
+    ]);
+    expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
+      'field "home" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".',
     ]);
   });
 });
