@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // The words an editor reads for each kind of mistake: what they wrote, in the terms of a content file, and what
 // belongs there. Checked through small zod schemas parsed the way checkContent parses content.
 import { z } from 'zod';
