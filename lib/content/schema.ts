@@ -43,7 +43,7 @@ const template = (what: string, max: number, blanks: Record<string, string>) =>
   text(what, max, Object.keys(blanks)).superRefine((value, ctx) => {
     for (const [name, meaning] of Object.entries(blanks))
       if (!value.includes(`{${name}}`))
-        ctx.addIssue({ code: 'custom', message: `is "${value}", but must contain {${name}}, where ${meaning} goes.` });
+        ctx.addIssue(`is "${value}", but must contain {${name}}, where ${meaning} goes.`);
   });
 
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
@@ -65,7 +65,7 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
 
 /** Lets a cross-field rule run beside other mistakes, as long as the fields it reads are text. */
 const hasText = (value: unknown, key: string) =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+  typeof (value as Record<string, unknown> | null | undefined)?.[key] === 'string';
 
 /** A whole number such as a year or a count of months. */
 const wholeNumber = (what: string, min: number, max: number) =>
