@@ -113,7 +113,7 @@ describe('a field the site does not know', () => {
 
   test.each([
     ['detials', 'details'], // two letters swapped
-    ['itlte', 'title'], // two swaps
+    ['dteials', 'details'], // two pairs of letters swapped
     ['titel', 'title'],
     ['ttl', 'title'], // two letters left out
     ['titles', 'title'], // one too many
@@ -127,9 +127,19 @@ describe('a field the site does not know', () => {
     ]);
   });
 
-  test.each(['tt', 'summary', 'rspnsblts', 'dtls'])('"%s" resembles no field, so the fields are listed', (key) => {
-    expect(unknown({ [key]: 'x' })).toEqual([
-      `: has a field "${key}" that this site does not use. The fields here are: "title", "details", "responsibilities". Check the spelling.`,
+  test.each(['tt', 'tiet', 'ltte', 'summary', 'rspnsblts', 'dtls'])(
+    '"%s" resembles no field, so the fields are listed',
+    (key) => {
+      expect(unknown({ [key]: 'x' })).toEqual([
+        `: has a field "${key}" that this site does not use. The fields here are: "title", "details", "responsibilities". Check the spelling.`,
+      ]);
+    },
+  );
+
+  test('a field written with a capital is guessed however the editor capitalised it', () => {
+    const address = z.strictObject({ postalCode: z.string(), countryCode: z.string() });
+    expect(messages(address, { postalCode: '641004', countryCode: 'IN', postcode: '641004' })).toEqual([
+      ': has a field "postcode" that this site does not use. Did you mean "postalCode"? Check the spelling.',
     ]);
   });
 
