@@ -562,12 +562,17 @@ describe('email and phone', () => {
     expect(setPhone(phone)).toEqual([]);
   });
 
-  test.each(['+1234567', '+1234567890123456', '+014224507788', '914224507788', '+91 4224507788', '+91422450778x'])(
-    '%s is refused',
-    (phone) => {
-      expect(setPhone(phone, '0422 450 7788')).toEqual([refused(phone)]);
-    },
-  );
+  test.each([
+    '+1234567',
+    '+1234567890123456',
+    '+014224507788',
+    '914224507788',
+    '+91 4224507788',
+    '+91422450778x',
+    'tel:+914224507788',
+  ])('%s is refused', (phone) => {
+    expect(setPhone(phone, '0422 450 7788')).toEqual([refused(phone)]);
+  });
 
   test('the number shown needs at least 8 digits of the number dialled', () => {
     expect(setPhone('+914224507788', '2450 7788')).toEqual([]);

@@ -115,6 +115,9 @@ const slug = patterned(
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
 export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|gif)$/;
 
+/** Words before what a picture shows ("Image of …"), which screen readers would say twice; the spaces after them too. */
+const pictureWords = /^(an? )?(image|picture|photo|graphic) of\b\s*/i;
+
 const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
@@ -123,14 +126,15 @@ const image = z.strictObject({
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     }),
   alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
-    (value) => !/^(an? )?(image|picture|photo|graphic) of\b/i.test(value),
+    (value) => !pictureWords.test(value),
     {
       error: (issue) =>
         `is "${String(issue.input)}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${String(
           issue.input,
         )
-          .replace(/^(an? )?(image|picture|photo|graphic) of\s*/i, '')
-          .replace(/^./, (c) => c.toUpperCase())}".`,
+          .replace(pictureWords, '')
+          // The first letter, as replace changes only the first match.
+          .replace(/./, (c) => c.toUpperCase())}".`,
     },
   ),
 });
