@@ -547,6 +547,12 @@ describe('web addresses', () => {
 });
 
 describe('email and phone', () => {
+  test('an email address without its @ is refused, with an example', () => {
+    expect(mistakesAfter('site', (data) => (data.email = 'hello at anvayatech.in'))).toEqual([
+      'field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".',
+    ]);
+  });
+
   test('an email address written as a number is told to be text', () => {
     expect(mistakesAfter('site', (data) => (data.email = 42))).toEqual([
       'field "email" is the number 42 without quotes, but this field takes text. Put it in quotes: \'42\'.',
@@ -715,6 +721,14 @@ describe('opening hours', () => {
     ]);
     expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
       'opening-hours line 3 is null, but must be a group in curly brackets { } with the fields "days", "hours".',
+    ]);
+  });
+
+  test('a day given twice is reported beside a mistake in a line that can still be read', () => {
+    const [monSat, saturday] = lines(['Mon-Sat', 'Saturday']);
+    expect(mistakesAfter('site', (data) => (data.openingHours = [monSat, { ...saturday, note: 'half day' }]))).toEqual([
+      'opening-hours line "Saturday" has a field "note" that this site does not use. The fields here are: "days", "hours". Check the spelling.',
+      'opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.',
     ]);
   });
 
