@@ -597,11 +597,11 @@ describe('email and phone', () => {
   test('a number shown is compared beside other mistakes in the file', () => {
     expect(
       mistakesAfter('site', (data) => {
-        data.name = '';
+        delete data.name;
         data.phoneDisplay = '+91 422 450 7799';
       }),
     ).toEqual([
-      'field "name" is empty. Write the company name.',
+      'field "name" is missing. Write the company name.',
       'field "phoneDisplay" is "+91 422 450 7799", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.',
     ]);
   });
@@ -746,11 +746,11 @@ describe('pages', () => {
   test('two pages with the same address are reported beside other mistakes', () => {
     expect(
       mistakesAfter('pages', (data) => {
-        data.home.title = '';
+        delete data.home.title;
         data.contact.path = '/about';
       }),
     ).toEqual([
-      'field "home › title" is empty. Write the page title shown in search results.',
+      'field "home › title" is missing. Write the page title shown in search results.',
       'field "contact › path" is "/about", which page "about" already uses. Each page needs its own address.',
     ]);
   });
@@ -796,11 +796,11 @@ describe('jobs', () => {
   test('the dates are compared beside other mistakes, but only once both are dates', () => {
     expect(
       editJob((job) => {
-        job.title = '';
+        job.title = 404;
         job.validThrough = '2026-10-31';
       }),
     ).toEqual([
-      'job 1, field "title" is empty. Write the job title.',
+      'job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: \'404\'.',
       'job 1, field "validThrough" is "2026-10-31", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.',
     ]);
     const notADate = (value: string) =>
@@ -828,6 +828,13 @@ describe('jobs', () => {
     ]);
     expect(salary('40000', 35000)).toEqual([
       `${where} "salary › min" is the text "40000", but must be a number without quotes. Write the lowest pay in rupees, digits only, such as 25000.`,
+    ]);
+  });
+
+  test('a salary range is compared beside a mistake in its period', () => {
+    expect(editJob((job) => (job.salary = { min: 35000, max: 18000, per: 'month' }))).toEqual([
+      `${where} "salary › per" is the text "month", but must be "MONTH" or "YEAR", in capitals.`,
+      `${where} "salary › max" is 18000, which is less than "min" (35000). Write the highest pay in "max".`,
     ]);
   });
 

@@ -207,11 +207,8 @@ export const siteSchema = z
             message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
           });
       },
-      // Runs beside other mistakes in the file, so they are all reported at once.
-      {
-        when: ({ value }) =>
-          Array.isArray(value) && value.every((line) => hasText(line, 'days') && hasText(line, 'hours')),
-      },
+      // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
+      // after a value of the wrong kind, and then a line cannot be read.
     ),
     applicationFormUrl: externalUrl,
     map: z.strictObject({
