@@ -65,7 +65,8 @@ function closest(word: string, candidates: readonly string[]): string | undefine
 
 /** Letters to add, remove, change or swap to turn one word into the other. */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  // Each row starts with its column 0; the loops fill in the rest before reading it.
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
