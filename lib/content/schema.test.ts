@@ -340,6 +340,40 @@ describe('text', () => {
     ]);
   });
 
+  test('every blank of every copy says what goes there', () => {
+    const without = 'Read on';
+    const blank = (field: string, name: string, meaning: string) =>
+      `field "${field}" is "${without}", but must contain {${name}}, where ${meaning} goes.`;
+    expect(mistakesAfter('services', (data) => (data.knowMore.context = without))).toEqual([
+      blank('knowMore › context', 'title', 'the service name'),
+    ]);
+    expect(
+      mistakesAfter('products', (data) => {
+        data.carousel.status = without;
+        data.carousel.slideLabel = without;
+        data.readMore.subject = without;
+      }),
+    ).toEqual([
+      blank('carousel › status', 'current', "the shown product's number"),
+      blank('carousel › status', 'total', 'the number of products'),
+      blank('carousel › status', 'title', 'its name'),
+      blank('carousel › slideLabel', 'current', "the product's number"),
+      blank('carousel › slideLabel', 'total', 'the number of products'),
+      blank('readMore › subject', 'title', 'the product name'),
+    ]);
+    expect(
+      mistakesAfter('jobs', (data) => {
+        data.applyContext = without;
+        data.detailsContext = without;
+        data.pageTitle = without;
+      }),
+    ).toEqual([
+      blank('applyContext', 'title', 'the job title'),
+      blank('detailsContext', 'title', 'the job title'),
+      blank('pageTitle', 'title', "the job's posting title"),
+    ]);
+  });
+
   test('copy with several blanks names each one that is missing', () => {
     expect(mistakesAfter('products', (data) => (data.carousel.status = 'Product {current}'))).toEqual([
       'field "carousel › status" is "Product {current}", but must contain {total}, where the number of products goes.',
@@ -361,6 +395,27 @@ describe('lists', () => {
     expect(mistakesAfter('about', (data) => (data.paragraphs = Array(4).fill(paragraph)))).toEqual([]);
     expect(mistakesAfter('about', (data) => (data.paragraphs = Array(5).fill(paragraph)))).toEqual([
       'field "paragraphs" has more than 4 paragraphs, but the page has room for 4. Remove some.',
+    ]);
+  });
+
+  test('an emptied list says what to add', () => {
+    expect(
+      mistakesAfter('services', (data) => {
+        data.services = [];
+        data.detail.blocks = [];
+      }),
+    ).toEqual([
+      'field "services" is an empty list. Add services between the square brackets [ ].',
+      'field "detail › blocks" is an empty list. Add blocks between the square brackets [ ].',
+    ]);
+    expect(mistakesAfter('products', (data) => (data.products = []))).toEqual([
+      'field "products" is an empty list. Add products between the square brackets [ ].',
+    ]);
+    expect(mistakesAfter('site', (data) => (data.openingHours = []))).toEqual([
+      'field "openingHours" is an empty list. Add opening-hours lines between the square brackets [ ].',
+    ]);
+    expect(mistakesIn('navigation', [])).toEqual([
+      'the file is an empty list. Add menu items between the square brackets [ ].',
     ]);
   });
 
@@ -775,6 +830,9 @@ describe('pages', () => {
       }),
     ).toEqual([
       'field "home › path" is the number 1 without quotes, but this field takes text. Put it in quotes: \'1\'.',
+    ]);
+    expect(mistakesIn('pages', null)).toEqual([
+      'the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".',
     ]);
     expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
       'field "home" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".',
