@@ -419,6 +419,24 @@ describe('lists', () => {
     ]);
   });
 
+  test('an empty entry of a list of texts says what to write there', () => {
+    expect(mistakesAfter('products', (data) => (data.products[0].features[0] = ''))).toEqual([
+      'product "Customer Relationship Management", bullet point 1 is empty. Write a bullet point.',
+    ]);
+    expect(
+      mistakesAfter('jobs', (data) => {
+        data.jobs[0].responsibilities[0] = '';
+        data.jobs[0].requirements[0] = '';
+      }),
+    ).toEqual([
+      'job "Web Development", responsibility 1 is empty. Write a responsibility.',
+      'job "Web Development", requirement 1 is empty. Write a requirement.',
+    ]);
+    expect(mistakesAfter('about', (data) => (data.paragraphs[0] = ''))).toEqual([
+      'paragraph 1 is empty. Write a paragraph.',
+    ]);
+  });
+
   test('a list that needs two passes with two', () => {
     expect(mistakesAfter('about', (data) => data.whyChooseUs.points.splice(2))).toEqual([]);
   });
