@@ -921,11 +921,13 @@ describe('jobs', () => {
   test('the choices say which words to write', () => {
     expect(
       editJob((job) => {
+        job.employmentType = 'Full time';
         job.education = 'B.E';
         job.salary.per = 'month';
         job.directApply = 'no';
       }),
     ).toEqual([
+      `${where} "employmentType" is the text "Full time", but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
       `${where} "education" is the text "B.E", but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
       `${where} "salary › per" is the text "month", but must be "MONTH" or "YEAR", in capitals.`,
       `${where} "directApply" is the text "no", but must be true or false. Write true or false, without quotes.`,
