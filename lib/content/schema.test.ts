@@ -887,6 +887,9 @@ describe('jobs', () => {
     expect(editJob((job) => (job.datePosted = 'from 2026-11-02'))).toEqual([
       `${where} "datePosted" ${notADate('from 2026-11-02')}`,
     ]);
+    expect(editJob((job) => (job.datePosted = ['2027-12-01']))).toEqual([
+      `${where} "datePosted" is a list [ ], but must be text in quotes. Write the date the job was posted, such as "2026-11-02".`,
+    ]);
     expect(editJob((job) => (job.validThrough = '2027-02-30'))).toEqual([
       `${where} "validThrough" ${notADate('2027-02-30')}`,
     ]);
