@@ -28,8 +28,8 @@ const kinds: Record<string, string> = {
 
 /** The field names a group takes, when the issue comes from a group (an object schema). */
 function fieldsOf(issue: Issue): string[] {
-  const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
-  return shape ? Object.keys(shape) : [];
+  const def = issue.inst?._zod.def as { shape?: Record<string, unknown> } | undefined;
+  return Object.keys(def?.shape ?? {});
 }
 
 /** Wrong or missing kind of value ("invalid_type"); `hint` says what to write, e.g. "Write the job title." */
@@ -47,8 +47,8 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
       : `is missing.${tail || ` Write ${what}.`}`;
   if (issue.expected === 'string' && typeof issue.input === 'number')
     return `is the number ${issue.input} without quotes, but this field takes text. Put it in quotes: '${issue.input}'.`;
-  if (issue.expected === 'int' && typeof issue.input === 'number')
-    return `is ${issue.input}, but must be ${what}.${tail}`;
+  // zod reports a fraction as not 'int'; a value that is no number at all is reported as not 'number'.
+  if (issue.expected === 'int') return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;
 }
 
@@ -65,13 +65,14 @@ function closest(word: string, candidates: readonly string[]): string | undefine
 
 /** Letters to add, remove, change or swap to turn one word into the other. */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  // Each row starts with its column 0; the loops fill in the rest before reading it.
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      // Two letters swapped. Before the first letter, a[-1] and b[-1] are undefined, which matches no letter.
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   return d[a.length][b.length];
 }

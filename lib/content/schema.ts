@@ -43,18 +43,17 @@ const template = (what: string, max: number, blanks: Record<string, string>) =>
   text(what, max, Object.keys(blanks)).superRefine((value, ctx) => {
     for (const [name, meaning] of Object.entries(blanks))
       if (!value.includes(`{${name}}`))
-        ctx.addIssue({ code: 'custom', message: `is "${value}", but must contain {${name}}, where ${meaning} goes.` });
+        ctx.addIssue(`is "${value}", but must contain {${name}}, where ${meaning} goes.`);
   });
 
 const list = <T extends z.ZodType>(item: T, what: string, min: number, max: number) =>
   z
     .array(item, {
+      // Only a value that is no list at all comes here: each length limit has its own message.
       error: (issue) =>
-        issue.code !== 'invalid_type'
-          ? undefined
-          : issue.input === undefined
-            ? `is missing. Add a list of ${what} in square brackets [ ].`
-            : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
+        issue.input === undefined
+          ? `is missing. Add a list of ${what} in square brackets [ ].`
+          : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
     })
     .min(min, {
       error: (issue) =>
@@ -66,7 +65,7 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
 
 /** Lets a cross-field rule run beside other mistakes, as long as the fields it reads are text. */
 const hasText = (value: unknown, key: string) =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string';
+  typeof (value as Record<string, unknown> | null | undefined)?.[key] === 'string';
 
 /** A whole number such as a year or a count of months. */
 const wholeNumber = (what: string, min: number, max: number) =>
@@ -96,7 +95,6 @@ const internalLink = patterned(
 export const externalUrl = z
   .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
   .regex(/^\S*$/, {
-    abort: true,
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
   })
@@ -117,6 +115,9 @@ const slug = patterned(
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
 export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|gif)$/;
 
+/** Words before what a picture shows ("Image of …"), which screen readers would say twice; the spaces after them too. */
+const pictureWords = /^(an? )?(image|picture|photo|graphic) of\b\s*/i;
+
 const image = z.strictObject({
   src: z
     .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
@@ -125,14 +126,15 @@ const image = z.strictObject({
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     }),
   alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
-    (value) => !/^(an? )?(image|picture|photo|graphic) of\b/i.test(value),
+    (value) => !pictureWords.test(value),
     {
       error: (issue) =>
         `is "${String(issue.input)}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${String(
           issue.input,
         )
-          .replace(/^(an? )?(image|picture|photo|graphic) of\s*/i, '')
-          .replace(/^./, (c) => c.toUpperCase())}".`,
+          .replace(pictureWords, '')
+          // The first letter, as replace changes only the first match.
+          .replace(/./, (c) => c.toUpperCase())}".`,
     },
   ),
 });
@@ -205,11 +207,8 @@ export const siteSchema = z
             message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
           });
       },
-      // Runs beside other mistakes in the file, so they are all reported at once.
-      {
-        when: ({ value }) =>
-          Array.isArray(value) && value.every((line) => hasText(line, 'days') && hasText(line, 'hours')),
-      },
+      // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
+      // after a value of the wrong kind, and then a line cannot be read.
     ),
     applicationFormUrl: externalUrl,
     map: z.strictObject({
@@ -246,9 +245,7 @@ export const siteSchema = z
      * address also gives the handle that shared links name.
      */
     profiles: z.array(externalUrl, {
-      error: (issue) =>
-        kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.') ??
-        `is ${describeValue(issue.input)}, but must be a list of web addresses in square brackets [ ].`,
+      error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
     }),
   })
   .superRefine(

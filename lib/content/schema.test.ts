@@ -1,0 +1,952 @@
+/** @jest-environment node */
+// The rules of each content schema, one by one: each refuses the mistake it exists for, accepts its edge,
+// and tells the editor which field is wrong and what to write. Checked with checkContent on one content file
+// at a time (so pictures are checked too, but links are not), reading the messages without their positions.
+import path from 'node:path';
+import { type CheckOptions, checkContent } from './check';
+import { contentModules } from './modules';
+import { imagePath } from './schema';
+
+type ModuleKey = keyof typeof contentModules;
+// biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
+type Editable = any;
+
+const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public') };
+
+/** What an editor is told about one content file after the given edit to a deep copy of its shipped data. */
+function mistakesAfter(key: ModuleKey, edit: (data: Editable) => void): string[] {
+  const data = structuredClone(contentModules[key].data);
+  edit(data);
+  return mistakesIn(key, data);
+}
+
+function mistakesIn(key: ModuleKey, data: unknown): string[] {
+  return checkContent([{ ...contentModules[key], data }], shipped).map((problem) => problem.message);
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The data with every value left out: only its groups remain, and the first item of each list of groups. */
+function hollow(value: unknown): Editable {
+  if (Array.isArray(value)) return isGroup(value[0]) ? [hollow(value[0])] : [];
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, child]) => isGroup(child))
+      .map(([key, child]) => [key, hollow(child)]),
+  );
+}
+
+const hollowed = (key: ModuleKey) => mistakesIn(key, hollow(contentModules[key].data));
+const missing = (field: string, hint: string) => `${field} is missing. ${hint}`;
+
+describe('every field left out tells the editor what to write there', () => {
+  test('site', () => {
+    const write = (name: string, hint: string) => missing(`field "${name}"`, hint);
+    const webAddress = 'Write a full web address such as "https://www.example.in".';
+    const picture = (name: string) => [
+      write(`${name} › src`, 'Write the path of a picture such as "/images/products/crm.svg".'),
+      write(`${name} › alt`, 'Write what the picture shows, for visitors who cannot see it (alt text).'),
+    ];
+    expect(mistakesIn('site', { ...hollow(contentModules.site.data), profiles: [] })).toEqual([
+      write('name', 'Write the company name.'),
+      write('legalName', 'Write the registered company name.'),
+      write('url', webAddress),
+      write('description', 'Write two sentences about the company, for search engines.'),
+      write('email', 'Write an email address such as "hello@example.in".'),
+      write('phone', 'Write the phone number such as "+914224507788".'),
+      write('phoneDisplay', 'Write the phone number as visitors should read it.'),
+      write('address › street', 'Write the street address.'),
+      write('address › locality', 'Write the area of the city.'),
+      write('address › city', 'Write the city.'),
+      write('address › region', 'Write the state.'),
+      write('address › postalCode', 'Write the 6-digit PIN code.'),
+      write('address › country', 'Write the country.'),
+      write('address › countryCode', 'Write the two-letter country code, such as "IN".'),
+      missing('opening-hours line 1, field "days"', 'Write a day or a range of days such as "Mon-Sat" or "Sunday".'),
+      missing('opening-hours line 1, field "hours"', 'Write the hours such as "9.30AM - 6.00PM", or "closed".'),
+      write('applicationFormUrl', webAddress),
+      write('map › embedUrl', webAddress),
+      write('map › title', 'Write what the map shows, for screen readers.'),
+      write('map › linkUrl', webAddress),
+      ...picture('logo'),
+      ...picture('searchEngineLogo'),
+      ...picture('socialImage'),
+      write('foundedYear', 'Write the year the company was founded, such as 2016.'),
+      write('geo › latitude', 'Write the latitude of the office, such as 11.0285.'),
+      write('geo › longitude', 'Write the longitude of the office, such as 77.0024.'),
+      write('priceRange', 'Write how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000".'),
+    ]);
+  });
+
+  test('behaviour', () => {
+    expect(hollowed('behaviour')).toEqual([
+      missing('field "preloaderMs"', 'Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).'),
+      missing(
+        'field "scrollTopThresholdPx"',
+        'Write how far down the page, in pixels, the back-to-top button appears.',
+      ),
+      missing('field "carouselSpringSeconds"', 'Write how many seconds the carousel takes to settle, such as 3.'),
+    ]);
+  });
+
+  test('pages', () => {
+    expect(mistakesAfter('pages', (data) => (data.home = {}))).toEqual([
+      missing('field "home › path"', 'Write a page address such as "/about".'),
+      missing('field "home › name"', 'Write the short name of the page.'),
+      missing('field "home › title"', 'Write the page title shown in search results.'),
+      missing(
+        'field "home › description"',
+        'Write the page description shown in search results (about 150 characters).',
+      ),
+    ]);
+  });
+
+  test('navigation, with a submenu', () => {
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, { children: [{}] }))).toEqual([
+      missing('menu item 1, field "label"', 'Write the menu text.'),
+      missing('menu item 1, field "href"', 'Write a page address such as "/about".'),
+      missing('menu item 1, submenu item 1, field "label"', 'Write the menu text.'),
+      missing('menu item 1, submenu item 1, field "href"', 'Write a page address such as "/about".'),
+    ]);
+  });
+
+  test('home', () => {
+    const write = (name: string, hint: string) => missing(`field "hero › ${name}"`, hint);
+    const button = (name: string) => [
+      write(`${name} › label`, 'Write the text of the button.'),
+      write(`${name} › href`, 'Write a page address such as "/about".'),
+      write(
+        `${name} › context`,
+        'Write what the button leads to, read by screen readers (for example "about our products").',
+      ),
+    ];
+    expect(hollowed('home')).toEqual([
+      write('headline', 'Write the main headline.'),
+      write('intro', 'Write one or two sentences under the headline.'),
+      ...button('primary'),
+      ...button('secondary'),
+      write('image › src', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      write('image › alt', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
+    ]);
+  });
+
+  test('services', () => {
+    expect(hollowed('services')).toEqual([
+      missing('field "heading"', 'Write the heading of the services section.'),
+      missing('field "intro"', 'Write a sentence introducing the services.'),
+      missing('field "knowMore › label"', 'Write the link text.'),
+      missing('field "knowMore › href"', 'Write a page address such as "/about".'),
+      missing(
+        'field "knowMore › context"',
+        'Write the words screen readers hear after the link text, e.g. "about {title}".',
+      ),
+      missing('service 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('service 1, field "heading"', 'Write the service name.'),
+      missing('service 1, field "details"', 'Write one or two sentences about the service.'),
+      missing('service 1, field "image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'service 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+      missing('field "detail › heading"', 'Write the heading of the service detail page.'),
+      missing('field "detail › intro"', 'Write a sentence introducing the details.'),
+      missing('block 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('block 1, field "heading"', 'Write the heading of the block.'),
+      missing('block 1, field "text"', 'Write the text of the block.'),
+      missing('block 1, field "image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'block 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+    ]);
+  });
+
+  test('products', () => {
+    expect(hollowed('products')).toEqual([
+      missing('field "heading"', 'Write the heading of the products section.'),
+      missing('field "intro"', 'Write a sentence introducing the products.'),
+      missing('field "carousel › label"', 'Write the name of the carousel, read by screen readers.'),
+      missing('field "carousel › previous"', 'Write the name of the left arrow, read by screen readers.'),
+      missing('field "carousel › next"', 'Write the name of the right arrow, read by screen readers.'),
+      missing(
+        'field "carousel › status"',
+        'Write what screen readers announce when the product changes, e.g. "Product {current} of {total}: {title}".',
+      ),
+      missing('field "carousel › roleDescription"', 'Write what screen readers call the carousel, e.g. "carousel".'),
+      missing(
+        'field "carousel › slideRoleDescription"',
+        'Write what screen readers call one product in it, e.g. "slide".',
+      ),
+      missing(
+        'field "carousel › slideLabel"',
+        'Write the name screen readers give each product in it, e.g. "{current} / {total}".',
+      ),
+      missing('field "banner › heading"', 'Write the banner headline.'),
+      missing('field "banner › text"', 'Write the banner text.'),
+      missing('field "banner › image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'field "banner › image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+      missing('field "readMore › more"', 'Write the button text that opens a block.'),
+      missing('field "readMore › less"', 'Write the button text that closes it.'),
+      missing(
+        'field "readMore › subject"',
+        'Write the words screen readers hear after the button text, e.g. "about {title}".',
+      ),
+      missing('product 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('product 1, field "title"', 'Write the product name.'),
+      missing('product 1, field "shortName"', 'Write a short name for the product used in sentences, such as "CRM".'),
+      missing(
+        'product 1, field "category"',
+        'Write the kind of software, for search engines (for example "BusinessApplication").',
+      ),
+      missing(
+        'product 1, field "operatingSystem"',
+        'Write where the software runs, for search engines (for example "Web, Android").',
+      ),
+      missing('product 1, field "summary"', 'Write one or two sentences shown on the product card and carousel.'),
+      missing('product 1, field "description"', 'Write a paragraph shown on the product details page.'),
+      'product 1, field "features" needs at least 2 bullet points, but has 0.',
+      missing('product 1, field "image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'product 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+    ]);
+  });
+
+  test('jobs', () => {
+    const data = hollow(contentModules.jobs.data);
+    // The choices have messages of their own (below).
+    Object.assign(data.jobs[0], { employmentType: 'FULL_TIME', education: 'bachelor degree' });
+    data.jobs[0].salary.per = 'MONTH';
+    expect(mistakesIn('jobs', data)).toEqual([
+      missing('field "heading"', 'Write the heading of the career section.'),
+      missing('field "intro"', 'Write a sentence inviting applicants.'),
+      missing('field "applyLabel"', 'Write the apply button text.'),
+      missing('field "detailsLabel"', 'Write the link text to a job page.'),
+      missing(
+        'field "applyContext"',
+        'Write the words screen readers hear after the apply button, e.g. "for {title}".',
+      ),
+      missing(
+        'field "detailsContext"',
+        'Write the words screen readers hear after the job page link, e.g. ": {title}".',
+      ),
+      missing('field "pageTitle"', 'Write the title of a job page in search results, e.g. "{title} Job".'),
+      missing('field "location › workplace"', 'Write where the work happens, shown on job pages.'),
+      missing('field "labels › responsibilities"', "Write the heading above a job's responsibilities."),
+      missing('field "labels › requirements"', "Write the heading above a job's requirements."),
+      missing('field "labels › location"', "Write the heading above the job's location."),
+      missing('job 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('job 1, field "title"', 'Write the job title.'),
+      missing('job 1, field "postingTitle"', 'Write the job title search engines show, such as "Web Developer".'),
+      missing('job 1, field "details"', 'Write the short line shown on the job card.'),
+      missing('job 1, field "image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing('job 1, field "image › alt"', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
+      missing('job 1, field "summary"', 'Write two sentences about the role.'),
+      'job 1, field "responsibilities" needs at least 2 responsibilities, but has 0.',
+      'job 1, field "requirements" is an empty list. Add requirements between the square brackets [ ].',
+      missing('job 1, field "minimumExperienceMonths"', 'Write the months of experience needed, 0 for freshers.'),
+      missing('job 1, field "salary › min"', 'Write the lowest pay in rupees, digits only, such as 25000.'),
+      missing('job 1, field "salary › max"', 'Write the highest pay in rupees, digits only, such as 25000.'),
+      missing('job 1, field "directApply"', 'Write true or false, without quotes.'),
+      missing('job 1, field "datePosted"', 'Write the date the job was posted, such as "2026-11-02".'),
+      missing('job 1, field "validThrough"', 'Write the last day people can apply, such as "2027-05-31".'),
+    ]);
+  });
+
+  test('about', () => {
+    expect(hollowed('about')).toEqual([
+      missing('field "eyebrow"', 'Write the small label above the heading.'),
+      missing('field "heading"', 'Write the heading of the about section.'),
+      'field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].',
+      missing('field "whyChooseUs › heading"', 'Write the heading of the "why choose us" list.'),
+      missing('point 1, field "title"', 'Write the point.'),
+      missing('point 1, field "text"', 'Write a sentence explaining it.'),
+      'field "whyChooseUs › points" needs at least 2 points, but has 1.',
+      missing('field "image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing('field "image › alt"', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
+    ]);
+  });
+
+  test('contact', () => {
+    expect(hollowed('contact')).toEqual([
+      missing('field "heading"', 'Write the heading of the contact section.'),
+      missing('field "intro"', 'Write a sentence inviting visitors to get in touch.'),
+      missing('field "callLabel"', 'Write the label before the phone number.'),
+      missing('field "emailLabel"', 'Write the label before the email address.'),
+      missing('field "mapSavingData"', 'Write a sentence saying the map was not loaded, to save data.'),
+      missing('field "mapLinkLabel"', 'Write the link that opens the office in Google Maps.'),
+      missing('field "mapShowLabel"', 'Write the button that loads the map after all.'),
+    ]);
+  });
+
+  test('chrome', () => {
+    expect(hollowed('chrome')).toEqual([
+      missing('field "skipLink"', 'Write the skip link text.'),
+      missing('field "menuLabel"', 'Write the name of the menu button, read by screen readers.'),
+      missing('field "scrollTopLabel"', 'Write the name of the back-to-top button, read by screen readers.'),
+      missing('field "footer › addressHeading"', 'Write the heading above the address.'),
+      missing('field "footer › contactHeading"', 'Write the heading above the phone and email.'),
+      missing('field "footer › hoursHeading"', 'Write the heading above the opening hours.'),
+      missing('field "footer › rights"', 'Write the words after the copyright line.'),
+      missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
+      missing('field "errors › heading"', 'Write the heading of the error screen.'),
+      missing('field "errors › retry"', 'Write the retry button text.'),
+      missing('field "errors › notFoundTitle"', 'Write the title of the page-not-found screen.'),
+      missing('field "errors › notFoundStatus"', 'Write the status line of the page-not-found screen.'),
+      missing('field "errors › notFoundText"', 'Write the sentence on the page-not-found screen.'),
+      missing('field "errors › home"', 'Write the link text back to the home page.'),
+    ]);
+  });
+});
+
+describe('text', () => {
+  const setDetails = (value: string) => mistakesAfter('jobs', (data) => (data.jobs[0].details = value));
+
+  test('a text exactly as long as its place allows passes; one character more is refused, with both lengths', () => {
+    expect(setDetails('x'.repeat(60))).toEqual([]);
+    expect(setDetails('x'.repeat(61))).toEqual([
+      'job "Web Development", field "details" is 61 characters long, but at most 60 fit here. Shorten it.',
+    ]);
+  });
+
+  test('spaces around a text are not counted', () => {
+    expect(setDetails(`  ${'x'.repeat(60)}  `)).toEqual([]);
+    expect(setDetails(` ${'x'.repeat(61)} `)).toEqual([
+      'job "Web Development", field "details" is 61 characters long, but at most 60 fit here. Shorten it.',
+    ]);
+  });
+
+  test('a fact named by its placeholder is accepted', () => {
+    expect(setDetails('Call {phone} or write to {email}')).toEqual([]);
+  });
+
+  test('placeholders the site cannot fill in are all named, with the ones it can', () => {
+    expect(
+      mistakesAfter('site', (data) => (data.description = 'A {town} company in {District}, since {foundedYear}.')),
+    ).toEqual([
+      'field "description" uses "{town}" and "{District}", which the site cannot fill in. Write one of {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.',
+    ]);
+  });
+
+  test("a page's own blanks are offered first, then the facts", () => {
+    expect(
+      mistakesAfter('products', (data) => (data.carousel.status = '{current} of {total}: {title} in {town}')),
+    ).toEqual([
+      'field "carousel › status" uses "{town}", which the site cannot fill in. Write one of {current}, {total}, {title}, {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.',
+    ]);
+  });
+
+  test('every blank of every copy says what goes there', () => {
+    const without = 'Read on';
+    const blank = (field: string, name: string, meaning: string) =>
+      `field "${field}" is "${without}", but must contain {${name}}, where ${meaning} goes.`;
+    expect(mistakesAfter('services', (data) => (data.knowMore.context = without))).toEqual([
+      blank('knowMore › context', 'title', 'the service name'),
+    ]);
+    expect(
+      mistakesAfter('products', (data) => {
+        data.carousel.status = without;
+        data.carousel.slideLabel = without;
+        data.readMore.subject = without;
+      }),
+    ).toEqual([
+      blank('carousel › status', 'current', "the shown product's number"),
+      blank('carousel › status', 'total', 'the number of products'),
+      blank('carousel › status', 'title', 'its name'),
+      blank('carousel › slideLabel', 'current', "the product's number"),
+      blank('carousel › slideLabel', 'total', 'the number of products'),
+      blank('readMore › subject', 'title', 'the product name'),
+    ]);
+    expect(
+      mistakesAfter('jobs', (data) => {
+        data.applyContext = without;
+        data.detailsContext = without;
+        data.pageTitle = without;
+      }),
+    ).toEqual([
+      blank('applyContext', 'title', 'the job title'),
+      blank('detailsContext', 'title', 'the job title'),
+      blank('pageTitle', 'title', "the job's posting title"),
+    ]);
+  });
+
+  test('copy with several blanks names each one that is missing', () => {
+    expect(mistakesAfter('products', (data) => (data.carousel.status = 'Product {current}'))).toEqual([
+      'field "carousel › status" is "Product {current}", but must contain {total}, where the number of products goes.',
+      'field "carousel › status" is "Product {current}", but must contain {title}, where its name goes.',
+    ]);
+  });
+
+  test("copy with blanks may also use the page's own blanks and facts in any order", () => {
+    expect(
+      mistakesAfter('products', (data) => (data.carousel.slideLabel = '{total}: {current} ({companyName})')),
+    ).toEqual([]);
+  });
+});
+
+describe('lists', () => {
+  const paragraph = contentModules.about.data.paragraphs[0];
+
+  test('a list as long as the page has room for passes; one more is refused', () => {
+    expect(mistakesAfter('about', (data) => (data.paragraphs = Array(4).fill(paragraph)))).toEqual([]);
+    expect(mistakesAfter('about', (data) => (data.paragraphs = Array(5).fill(paragraph)))).toEqual([
+      'field "paragraphs" has more than 4 paragraphs, but the page has room for 4. Remove some.',
+    ]);
+  });
+
+  test('an emptied list says what to add', () => {
+    expect(
+      mistakesAfter('services', (data) => {
+        data.services = [];
+        data.detail.blocks = [];
+      }),
+    ).toEqual([
+      'field "services" is an empty list. Add services between the square brackets [ ].',
+      'field "detail › blocks" is an empty list. Add blocks between the square brackets [ ].',
+    ]);
+    expect(mistakesAfter('products', (data) => (data.products = []))).toEqual([
+      'field "products" is an empty list. Add products between the square brackets [ ].',
+    ]);
+    expect(mistakesAfter('site', (data) => (data.openingHours = []))).toEqual([
+      'field "openingHours" is an empty list. Add opening-hours lines between the square brackets [ ].',
+    ]);
+    expect(mistakesIn('navigation', [])).toEqual([
+      'the file is an empty list. Add menu items between the square brackets [ ].',
+    ]);
+  });
+
+  test('an empty entry of a list of texts says what to write there', () => {
+    expect(mistakesAfter('products', (data) => (data.products[0].features[0] = ''))).toEqual([
+      'product "Customer Relationship Management", bullet point 1 is empty. Write a bullet point.',
+    ]);
+    expect(
+      mistakesAfter('jobs', (data) => {
+        data.jobs[0].responsibilities[0] = '';
+        data.jobs[0].requirements[0] = '';
+      }),
+    ).toEqual([
+      'job "Web Development", responsibility 1 is empty. Write a responsibility.',
+      'job "Web Development", requirement 1 is empty. Write a requirement.',
+    ]);
+    expect(mistakesAfter('about', (data) => (data.paragraphs[0] = ''))).toEqual([
+      'paragraph 1 is empty. Write a paragraph.',
+    ]);
+  });
+
+  test('a list that needs two passes with two', () => {
+    expect(mistakesAfter('about', (data) => data.whyChooseUs.points.splice(2))).toEqual([]);
+  });
+
+  test('a missing list says to add one', () => {
+    expect(mistakesAfter('about', (data) => delete data.paragraphs)).toEqual([
+      'field "paragraphs" is missing. Add a list of paragraphs in square brackets [ ].',
+    ]);
+  });
+
+  test('a menu of at most eight items, submenus optional', () => {
+    const item = { label: 'Home', href: '/' };
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(8).fill(item)))).toEqual([]);
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(9).fill(item)))).toEqual([
+      'the file has more than 8 menu items, but the page has room for 8. Remove some.',
+    ]);
+  });
+
+  test('a submenu item has more room for its text than a menu item', () => {
+    expect(
+      mistakesAfter('navigation', (data) => {
+        data[2].label = 'x'.repeat(21);
+        data[2].children[0].label = 'x'.repeat(30);
+      }),
+    ).toEqual([
+      'menu item "xxxxxxxxxxxxxxxxxxxxx", field "label" is 21 characters long, but at most 20 fit here. Shorten it.',
+    ]);
+  });
+});
+
+describe('page addresses in links', () => {
+  const setHref = (href: string) => mistakesAfter('home', (data) => (data.hero.primary.href = href));
+  const refused = (href: string) =>
+    `field "hero › primary › href" is "${href}", but must be a page of this site written like "/about" or "/career#career".`;
+
+  test.each(['/', '/about', '/career#career', '/career/web-development', '/offers-2026#top-10', '/zoo-1999#zone-9'])(
+    '%s is accepted',
+    (href) => {
+      expect(setHref(href)).toEqual([]);
+    },
+  );
+
+  test.each([
+    'about',
+    '/About',
+    '/about us',
+    '/about#About',
+    '/about#',
+    '/about#about#career',
+    'https://www.anvayatech.in/about',
+    'www.anvayatech.in/about',
+  ])('%s is refused', (href) => {
+    expect(setHref(href)).toEqual([refused(href)]);
+  });
+});
+
+describe('short names (slugs)', () => {
+  const setSlug = (slug: string) => mistakesAfter('services', (data) => (data.services[0].slug = slug));
+
+  test.each(['whatsapp-api', 'sms', 'web2-print', 'pizza-delivery', '90-day-plan', 'gst-2029', 'crm-zoho'])(
+    '%s is accepted',
+    (slug) => {
+      expect(setSlug(slug)).toEqual([]);
+    },
+  );
+
+  test.each(['WhatsApp-API', 'whatsapp api', 'whatsapp--api', '-whatsapp', 'whatsapp-', 'whatsapp_api', ''])(
+    '"%s" is refused',
+    (slug) => {
+      expect(setSlug(slug)).toEqual([
+        `service "WhatsApp API", field "slug" is "${slug}", but must be lowercase letters, digits and dashes only, such as "web-development".`,
+      ]);
+    },
+  );
+});
+
+describe('pictures', () => {
+  test.each([
+    '/images/logo.svg',
+    '/images/products/crm.png',
+    '/images/a.jpg',
+    '/images/team-2026.jpeg',
+    '/images/a.webp',
+    '/images/a.avif',
+    '/images/a.gif',
+    '/images/zoom-09.webp',
+  ])('%s names a picture', (src) => {
+    expect(imagePath.test(src)).toBe(true);
+  });
+
+  test.each([
+    'images/logo.svg',
+    '/public/images/logo.svg',
+    'https://www.anvayatech.in/images/logo.svg',
+    '/images/Logo.svg',
+    '/images/logo.SVG',
+    '/images/logo.bmp',
+    '/images/logo.svg.txt',
+    '/images/.svg',
+    '/images/team photo.jpg',
+    '/images/logo',
+  ])('%s does not', (src) => {
+    expect(imagePath.test(src)).toBe(false);
+  });
+
+  test('a path that is not a picture under /images is refused before the file is looked for', () => {
+    expect(mistakesAfter('about', (data) => (data.image.src = '/images/about.SVG'))).toEqual([
+      'field "image › src" is "/images/about.SVG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".',
+    ]);
+  });
+
+  test('the logo for search engines must be a PNG', () => {
+    expect(mistakesAfter('site', (data) => (data.searchEngineLogo.src = '/images/logo.svg'))).toEqual([
+      'field "searchEngineLogo › src" is "/images/logo.svg", but search engines need the logo as a PNG picture. Save it as .png.',
+    ]);
+  });
+
+  test('the other pictures may be SVG', () => {
+    expect(mistakesAfter('site', (data) => (data.socialImage.src = '/images/logo.svg'))).toEqual([]);
+  });
+
+  test.each([
+    ['Image of our team at work', 'Our team at work'],
+    ['An image of a rising chart', 'A rising chart'],
+    ['a picture of the office', 'The office'],
+    ['A photo of  two developers', 'Two developers'],
+    ['GRAPHIC OF growth', 'Growth'],
+  ])('alt text "%s" is told to say only what the picture shows', (alt, better) => {
+    expect(mistakesAfter('about', (data) => (data.image.alt = alt))).toEqual([
+      `field "image › alt" is "${alt}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${better}".`,
+    ]);
+  });
+
+  test.each(['Photographs of the team', 'Image offsets on a printed page', 'Our picture of success: a rising chart'])(
+    'alt text "%s" is fine',
+    (alt) => {
+      expect(mistakesAfter('about', (data) => (data.image.alt = alt))).toEqual([]);
+    },
+  );
+
+  test('alt text has room for 160 characters', () => {
+    expect(mistakesAfter('about', (data) => (data.image.alt = 'x'.repeat(160)))).toEqual([]);
+    expect(mistakesAfter('about', (data) => (data.image.alt = 'x'.repeat(161)))).toEqual([
+      'field "image › alt" is 161 characters long, but at most 160 fit here. Shorten it.',
+    ]);
+  });
+});
+
+describe('web addresses', () => {
+  const setUrl = (url: string) => mistakesAfter('site', (data) => (data.url = url));
+
+  test.each(['https://www.example.in', 'https://example.in/about?x=1#top'])('%s is accepted', (url) => {
+    expect(setUrl(url)).toEqual([]);
+  });
+
+  test.each([
+    'http://www.example.in',
+    'httpss://www.example.in',
+    'xhttps://www.example.in',
+    'https://localhost',
+    'www.example.in',
+  ])('%s is refused', (url) => {
+    expect(setUrl(url)).toEqual([`field "url" is "${url}", but must be a full web address starting with "https://".`]);
+  });
+
+  test('a space is reported once, as a space', () => {
+    expect(setUrl('https://www.example.in/our team')).toEqual([
+      'field "url" is "https://www.example.in/our team", which has a space in it, but a web address never does. Copy the address again from the browser\'s address bar.',
+    ]);
+  });
+
+  test('profiles: a list of addresses, which may be empty', () => {
+    expect(mistakesAfter('site', (data) => (data.profiles = []))).toEqual([]);
+    expect(mistakesAfter('site', (data) => (data.profiles = 'https://x.com/anvayatech'))).toEqual([
+      'field "profiles" is the text "https://x.com/anvayatech", but must be a list in square brackets [ ]. Write a list of web addresses in square brackets [ ], or [ ] for none.',
+    ]);
+    expect(mistakesAfter('site', (data) => delete data.profiles)).toEqual([
+      'field "profiles" is missing. Write a list of web addresses in square brackets [ ], or [ ] for none.',
+    ]);
+  });
+});
+
+describe('email and phone', () => {
+  test('an email address without its @ is refused, with an example', () => {
+    expect(mistakesAfter('site', (data) => (data.email = 'hello at anvayatech.in'))).toEqual([
+      'field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".',
+    ]);
+  });
+
+  test('an email address written as a number is told to be text', () => {
+    expect(mistakesAfter('site', (data) => (data.email = 42))).toEqual([
+      'field "email" is the number 42 without quotes, but this field takes text. Put it in quotes: \'42\'.',
+    ]);
+  });
+
+  const setPhone = (phone: string, phoneDisplay = phone) =>
+    mistakesAfter('site', (data) => Object.assign(data, { phone, phoneDisplay }));
+  const refused = (phone: string) =>
+    `field "phone" is "${phone}", but must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788".`;
+
+  test.each(['+12345678', '+123456789012345'])('%s: a country code and 7 to 14 digits are accepted', (phone) => {
+    expect(setPhone(phone)).toEqual([]);
+  });
+
+  test.each([
+    '+1234567',
+    '+1234567890123456',
+    '+014224507788',
+    '914224507788',
+    '+91 4224507788',
+    '+91422450778x',
+    'tel:+914224507788',
+  ])('%s is refused', (phone) => {
+    expect(setPhone(phone, '0422 450 7788')).toEqual([refused(phone)]);
+  });
+
+  test('the number shown needs at least 8 digits of the number dialled', () => {
+    expect(setPhone('+914224507788', '2450 7788')).toEqual([]);
+    expect(setPhone('+914224507788', '0091 422 450 7788')).toEqual([]);
+    expect(setPhone('+914224507788', '450 7788')).toEqual([
+      'field "phoneDisplay" is "450 7788", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.',
+    ]);
+  });
+
+  test('a number shown that is not text is reported as such, and not compared', () => {
+    expect(mistakesAfter('site', (data) => (data.phoneDisplay = 4224507788))).toEqual([
+      'field "phoneDisplay" is the number 4224507788 without quotes, but this field takes text. Put it in quotes: \'4224507788\'.',
+    ]);
+  });
+
+  test('a number shown is compared beside other mistakes in the file', () => {
+    expect(
+      mistakesAfter('site', (data) => {
+        delete data.name;
+        data.phoneDisplay = '+91 422 450 7799';
+      }),
+    ).toEqual([
+      'field "name" is missing. Write the company name.',
+      'field "phoneDisplay" is "+91 422 450 7799", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.',
+    ]);
+  });
+});
+
+describe('address', () => {
+  test.each(['64100', '6410041', '641 004', 'PIN641004'])('PIN code %s is refused', (postalCode) => {
+    expect(mistakesAfter('site', (data) => (data.address.postalCode = postalCode))).toEqual([
+      `field "address › postalCode" is "${postalCode}", but must be a 6-digit PIN code such as "641004".`,
+    ]);
+  });
+
+  test.each(['IN', 'AZ'])('country code %s is accepted', (countryCode) => {
+    expect(mistakesAfter('site', (data) => (data.address.countryCode = countryCode))).toEqual([]);
+  });
+
+  test.each(['in', 'IND', 'I', 'xIN'])('country code %s is refused', (countryCode) => {
+    expect(mistakesAfter('site', (data) => (data.address.countryCode = countryCode))).toEqual([
+      `field "address › countryCode" is "${countryCode}", but must be a two-letter country code in capitals, such as "IN".`,
+    ]);
+  });
+});
+
+describe('numbers', () => {
+  const set = (key: ModuleKey, edit: (data: Editable) => void) => mistakesAfter(key, edit);
+
+  test('the year the company was founded, from 1990 to 2100', () => {
+    expect(set('site', (data) => (data.foundedYear = 1990))).toEqual([]);
+    expect(set('site', (data) => (data.foundedYear = 2100))).toEqual([]);
+    expect(set('site', (data) => (data.foundedYear = 1989))).toEqual([
+      'field "foundedYear" is 1989, but must be at least 1990.',
+    ]);
+    expect(set('site', (data) => (data.foundedYear = 2101))).toEqual([
+      'field "foundedYear" is 2101, but must be at most 2100.',
+    ]);
+  });
+
+  test('where the office is: latitude and longitude within the globe', () => {
+    const geo = (latitude: number, longitude: number) => set('site', (data) => (data.geo = { latitude, longitude }));
+    expect(geo(90, 180)).toEqual([]);
+    expect(geo(-90, -180)).toEqual([]);
+    expect(geo(90.5, 180.5)).toEqual([
+      'field "geo › latitude" is 90.5, but must be at most 90.',
+      'field "geo › longitude" is 180.5, but must be at most 180.',
+    ]);
+    expect(geo(-90.5, -180.5)).toEqual([
+      'field "geo › latitude" is -90.5, but must be at least -90.',
+      'field "geo › longitude" is -180.5, but must be at least -180.',
+    ]);
+  });
+
+  test('timings of the islands', () => {
+    const timings = (preloaderMs: number, scrollTopThresholdPx: number, carouselSpringSeconds: number) =>
+      set('behaviour', (data) => Object.assign(data, { preloaderMs, scrollTopThresholdPx, carouselSpringSeconds }));
+    expect(timings(0, 0, 0.5)).toEqual([]);
+    expect(timings(10000, 100000, 10)).toEqual([]);
+    expect(timings(-1, -1, 0)).toEqual([
+      'field "preloaderMs" is -1, but must be at least 0.',
+      'field "scrollTopThresholdPx" is -1, but must be at least 0.',
+      'field "carouselSpringSeconds" is 0, but must be more than 0.',
+    ]);
+    expect(timings(10001, 100001, 10.5)).toEqual([
+      'field "preloaderMs" is 10001, but must be at most 10000.',
+      'field "scrollTopThresholdPx" is 100001, but must be at most 100000.',
+      'field "carouselSpringSeconds" is 10.5, but must be at most 10.',
+    ]);
+    expect(timings(4000.5, 20, 3)).toEqual([
+      'field "preloaderMs" is 4000.5, but must be a whole number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).',
+    ]);
+  });
+
+  test('months of experience, from 0 to 240', () => {
+    expect(set('jobs', (data) => (data.jobs[0].minimumExperienceMonths = 240))).toEqual([]);
+    expect(set('jobs', (data) => (data.jobs[0].minimumExperienceMonths = 241))).toEqual([
+      'job "Web Development", field "minimumExperienceMonths" is 241, but must be at most 240.',
+    ]);
+    expect(set('jobs', (data) => (data.jobs[0].minimumExperienceMonths = -1))).toEqual([
+      'job "Web Development", field "minimumExperienceMonths" is -1, but must be at least 0.',
+    ]);
+  });
+});
+
+describe('opening hours', () => {
+  const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const lines = (days: string[]) => days.map((day) => ({ days: day, hours: '9.30AM - 6.00PM' }));
+
+  test('one line per day of the week at most', () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours = lines(week)))).toEqual([]);
+    expect(mistakesAfter('site', (data) => (data.openingHours = lines([...week, 'Monday'])))).toEqual([
+      'field "openingHours" has more than 7 opening-hours lines, but the page has room for 7. Remove some.',
+    ]);
+  });
+
+  test('a day given twice is reported beside other mistakes, but not while a line cannot be read', () => {
+    expect(
+      mistakesAfter('site', (data) => {
+        data.name = '';
+        data.openingHours = lines(['Mon-Sat', 'Saturday']);
+      }),
+    ).toEqual([
+      'field "name" is empty. Write the company name.',
+      'opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.',
+    ]);
+    expect(
+      mistakesAfter(
+        'site',
+        (data) => (data.openingHours = [...lines(['Mon-Sat', 'Saturday']), { days: 'Sunday', hours: 'shut' }]),
+      ),
+    ).toEqual([
+      'opening-hours line "Sunday", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".',
+    ]);
+  });
+
+  test('hours not written as a list of lines are reported as such', () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours = 'Mon-Sat 9.30AM - 6.00PM'))).toEqual([
+      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines in square brackets [ ].',
+    ]);
+    expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
+      'opening-hours line 3 is null, but must be a group in curly brackets { } with the fields "days", "hours".',
+    ]);
+  });
+
+  test('a day given twice is reported beside a mistake in a line that can still be read', () => {
+    const [monSat, saturday] = lines(['Mon-Sat', 'Saturday']);
+    expect(mistakesAfter('site', (data) => (data.openingHours = [monSat, { ...saturday, note: 'half day' }]))).toEqual([
+      'opening-hours line "Saturday" has a field "note" that this site does not use. The fields here are: "days", "hours". Check the spelling.',
+      'opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.',
+    ]);
+  });
+
+  test('a line whose days are not text is reported as such', () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours[1].days = 7))).toEqual([
+      'opening-hours line 2, field "days" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
+    ]);
+    expect(mistakesAfter('site', (data) => (data.openingHours[1].hours = null))).toEqual([
+      'opening-hours line "Sunday", field "hours" is null, but must be text in quotes. Write the hours such as "9.30AM - 6.00PM", or "closed".',
+    ]);
+  });
+});
+
+describe('pages', () => {
+  test('two pages with the same address are reported beside other mistakes', () => {
+    expect(
+      mistakesAfter('pages', (data) => {
+        delete data.home.title;
+        data.contact.path = '/about';
+      }),
+    ).toEqual([
+      'field "home › title" is missing. Write the page title shown in search results.',
+      'field "contact › path" is "/about", which page "about" already uses. Each page needs its own address.',
+    ]);
+  });
+
+  test('every page that repeats an address is named, with the page that has it first', () => {
+    expect(
+      mistakesAfter('pages', (data) => {
+        data.product.path = '/services';
+        data.contact.path = '/services';
+      }),
+    ).toEqual([
+      'field "product › path" is "/services", which page "services" already uses. Each page needs its own address.',
+      'field "contact › path" is "/services", which page "services" already uses. Each page needs its own address.',
+    ]);
+  });
+
+  test('addresses are compared once every page has one written as text', () => {
+    expect(
+      mistakesAfter('pages', (data) => {
+        data.home.path = 1;
+        data.contact.path = '/about';
+      }),
+    ).toEqual([
+      'field "home › path" is the number 1 without quotes, but this field takes text. Put it in quotes: \'1\'.',
+    ]);
+    expect(mistakesIn('pages', null)).toEqual([
+      'the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".',
+    ]);
+    expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
+      'field "home" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".',
+    ]);
+  });
+});
+
+describe('jobs', () => {
+  const editJob = (edit: (job: Editable) => void) => mistakesAfter('jobs', (data) => edit(data.jobs[0]));
+  const where = 'job "Web Development", field';
+
+  test('the last day to apply must come after the day the job was posted', () => {
+    expect(editJob((job) => (job.validThrough = '2026-11-03'))).toEqual([]);
+    expect(editJob((job) => (job.validThrough = '2026-11-02'))).toEqual([
+      `${where} "validThrough" is "2026-11-02", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.`,
+    ]);
+  });
+
+  test('the dates are compared beside other mistakes, but only once both are dates', () => {
+    expect(
+      editJob((job) => {
+        job.title = 404;
+        job.validThrough = '2026-10-31';
+      }),
+    ).toEqual([
+      'job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: \'404\'.',
+      'job 1, field "validThrough" is "2026-10-31", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.',
+    ]);
+    const notADate = (value: string) =>
+      `is the text "${value}", but must be a real date written year-month-day, such as "2026-11-02".`;
+    expect(editJob((job) => (job.validThrough = '2026-11-01T17:00'))).toEqual([
+      `${where} "validThrough" ${notADate('2026-11-01T17:00')}`,
+    ]);
+    expect(editJob((job) => (job.datePosted = 'from 2026-11-02'))).toEqual([
+      `${where} "datePosted" ${notADate('from 2026-11-02')}`,
+    ]);
+    expect(editJob((job) => (job.datePosted = ['2027-12-01']))).toEqual([
+      `${where} "datePosted" is a list [ ], but must be text in quotes. Write the date the job was posted, such as "2026-11-02".`,
+    ]);
+    expect(editJob((job) => (job.validThrough = '2027-02-30'))).toEqual([
+      `${where} "validThrough" ${notADate('2027-02-30')}`,
+    ]);
+  });
+
+  test('a salary range: the lowest pay at most the highest, both whole rupees above 0', () => {
+    const salary = (min: unknown, max: unknown) => editJob((job) => (job.salary = { min, max, per: 'YEAR' }));
+    expect(salary(25000, 25000)).toEqual([]);
+    expect(salary(25001, 25000)).toEqual([
+      `${where} "salary › max" is 25000, which is less than "min" (25001). Write the highest pay in "max".`,
+    ]);
+    expect(salary(0, 1.5)).toEqual([
+      `${where} "salary › min" is 0, but must be more than 0.`,
+      `${where} "salary › max" is 1.5, but must be a whole number without quotes. Write the highest pay in rupees, digits only, such as 25000.`,
+    ]);
+    expect(salary('40000', 35000)).toEqual([
+      `${where} "salary › min" is the text "40000", but must be a number without quotes. Write the lowest pay in rupees, digits only, such as 25000.`,
+    ]);
+  });
+
+  test('a salary range is compared beside a mistake in its period', () => {
+    expect(editJob((job) => (job.salary = { min: 35000, max: 18000, per: 'month' }))).toEqual([
+      `${where} "salary › per" is the text "month", but must be "MONTH" or "YEAR", in capitals.`,
+      `${where} "salary › max" is 18000, which is less than "min" (35000). Write the highest pay in "max".`,
+    ]);
+  });
+
+  test('a salary is optional', () => {
+    expect(editJob((job) => delete job.salary)).toEqual([]);
+  });
+
+  test('the choices say which words to write', () => {
+    expect(
+      editJob((job) => {
+        job.employmentType = 'Full time';
+        job.education = 'B.E';
+        job.salary.per = 'month';
+        job.directApply = 'no';
+      }),
+    ).toEqual([
+      `${where} "employmentType" is the text "Full time", but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
+      `${where} "education" is the text "B.E", but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
+      `${where} "salary › per" is the text "month", but must be "MONTH" or "YEAR", in capitals.`,
+      `${where} "directApply" is the text "no", but must be true or false. Write true or false, without quotes.`,
+    ]);
+  });
+
+  test('each of the allowed choices is accepted', () => {
+    for (const [employmentType, education, per] of [
+      ['PART_TIME', 'postgraduate degree', 'YEAR'],
+      ['CONTRACTOR', 'professional certificate', 'MONTH'],
+      ['INTERN', 'bachelor degree', 'MONTH'],
+    ])
+      expect(
+        editJob((job) =>
+          Object.assign(job, { employmentType, education, directApply: true }, { salary: { ...job.salary, per } }),
+        ),
+      ).toEqual([]);
+  });
+});
