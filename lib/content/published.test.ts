@@ -59,7 +59,7 @@ describe('placeholders', () => {
     expect(fillPlaceholders({ list: ['{JobCount} jobs'] }, { jobCount: 'three' } as never)).toEqual({
       list: ['Three jobs'],
     });
-    expect(unknownPlaceholders('{openingHours} and {OpeningHours} and {hours}')).toEqual(['hours']);
+    expect(unknownPlaceholders('{openingHours} and {OpeningHours} and {hours}', [])).toEqual(['hours']);
   });
 
   it('an unknown placeholder is refused with the ones that exist', () => {
