@@ -83,6 +83,41 @@ describe('empty or missing text', () => {
     ]);
   });
 
+  test('an item of any list is named the way an editor calls it, by its title where it has one', () => {
+    expect(
+      problemsAfter((data) => {
+        data.services.detail.blocks[1].text = '';
+        data.jobs.jobs[0].responsibilities[1] = '';
+        data.jobs.jobs[1].requirements[0] = '';
+        data.about.paragraphs[1] = '';
+        data.about.whyChooseUs.points[2].text = '';
+      }),
+    ).toEqual([
+      `${valueAt('content/services.ts', 'text', 2)}: block "Personalization", field "text" is empty. Write the text of the block.`,
+      `${at('content/jobs.ts', "'Write clean, tested code")}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
+      `${at('content/jobs.ts', "'B.E or B.Tech", 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
+      `${at('content/about.ts', "'We build and support")}: paragraph 2 is empty. Write a paragraph.`,
+      `${valueAt('content/about.ts', 'text', 3)}: point "Support that answers", field "text" is empty. Write a sentence explaining it.`,
+    ]);
+  });
+
+  test('a title written with spaces around it still names its item, without the spaces', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs[0].title = '  Web Development ';
+        data.jobs.jobs[0].details = '';
+      }),
+    ).toEqual([
+      `${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.`,
+    ]);
+  });
+
+  test('an item whose title is not text is named by its place in the list', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].title = 404))).toEqual([
+      `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+    ]);
+  });
+
   test('an empty list', () => {
     expect(problemsAfter((data) => (data.jobs.jobs = []))).toEqual([
       `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is an empty list. Add jobs between the square brackets [ ].`,
@@ -368,6 +403,52 @@ describe('links', () => {
       data.home.hero.secondary.href = '/jobs/any-degree';
     });
     expect(moved).toEqual([]);
+  });
+
+  test('a submenu link is named by its menu item and its own text', () => {
+    expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
+      `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    ]);
+  });
+
+  test('a link written with a slash at the end of its page is the same page', () => {
+    expect(
+      problemsAfter((data) => {
+        data.navigation[1].href = '/about/#about';
+        data.home.hero.secondary.href = '/career/any-degree/';
+      }),
+    ).toEqual([]);
+  });
+
+  test('a page removed from the pages file takes its links with it, and a removed career page its jobs', () => {
+    expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
+      `${valueAt('content/pages.ts', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/about#about", which is not a page of this site. Use one of: /, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    ]);
+    expect(problemsAfter((data) => delete data.pages.career)).toEqual([
+      `${itemAt('content/pages.ts', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/career#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /contact.`,
+    ]);
+  });
+
+  test('jobs that are not a list, or a pages file that is no group, are reported as such, not as broken links', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs = 'none'))).toEqual([
+      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+    ]);
+    expect(problemsAfter((data) => (data.pages = null))).toEqual([
+      `${at('content/pages.ts', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".`,
+    ]);
+  });
+
+  test('a link that is not text is reported as a wrong kind of value', () => {
+    expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
+      `${valueAt('content/navigation.ts', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+    ]);
+  });
+
+  test('one file checked alone has its links left unchecked, with no pages to check them against', () => {
+    const menu = { ...contentModules.navigation, data: [{ label: 'Home', href: '/nowhere' }] };
+    expect(checkContent([menu], shipped)).toEqual([]);
   });
 
   test('a jump to a section that does not exist', () => {
