@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CheckOptions, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
+import { type CheckOptions, ContentError, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
 
@@ -142,6 +142,12 @@ describe('pictures', () => {
     ]);
   });
 
+  test('a path into a folder that does not exist', () => {
+    expect(problemsAfter((data) => (data.about.image.src = '/images/team/about.svg'))).toEqual([
+      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
+    ]);
+  });
+
   test('a path that is not a lowercase SVG or PNG under /images', () => {
     expect(problemsAfter((data) => (data.about.image.src = 'images/Team Photo.JPG'))).toEqual([
       `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
@@ -210,6 +216,34 @@ describe('pictures', () => {
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
         `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
       ]);
+    });
+
+    test('a picture of exactly the weight allowed is accepted', () => {
+      const png = Buffer.alloc(MAX_PICTURE_KB * 1024);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(1600, 16);
+      png.writeUInt32BE(1200, 20);
+      writeFileSync(path.join(publicDir, 'images/about.png'), png);
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
+        [],
+      );
+    });
+
+    test('unused pictures are listed in order, camera files with capital endings included', () => {
+      writeFileSync(path.join(publicDir, 'images/zz-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      writeFileSync(path.join(publicDir, 'images/IMG_0042.JPG'), 'a photo');
+      expect(unusedPictures(Object.values(contentModules), publicDir)).toEqual([
+        '/images/IMG_0042.JPG',
+        '/images/products/crm-old.svg',
+        '/images/zz-old.svg',
+      ]);
+    });
+
+    test('with no images folder at all, no picture is left over', () => {
+      rmSync(path.join(publicDir, 'images'), { recursive: true });
+      expect(unusedPictures(Object.values(contentModules), publicDir)).toEqual([]);
     });
 
     test('pictures no content names are listed, so they can be deleted', () => {
@@ -549,6 +583,57 @@ test("a rule a schema author left without its own words still reads as an editor
     'content/example.ts:1:1: field "contact" is the text "nobody", which is not written the way this field needs. See CONTENT.md.',
     'content/example.ts:1:1: field "count" is 4, but must be at most 3.',
   ]);
+});
+
+describe('content files of other shapes', () => {
+  const example = (schema: z.ZodType, data: unknown) => ({
+    file: 'content/example.ts',
+    exportName: 'example',
+    schema,
+    data,
+  });
+
+  test('an item of a list the messages have no word for is called an item, named by its name', () => {
+    const people = z.strictObject({ people: z.array(z.strictObject({ name: z.string(), slug: z.string() })) });
+    const data = {
+      people: [
+        { name: 'Asha', slug: 'asha' },
+        { name: 'Ravi', slug: 'asha' },
+      ],
+    };
+    expect(checkContent([example(people, data)], shipped).map(formatProblem)).toEqual([
+      'content/example.ts:1:1: item "Ravi", field "slug" is "asha", which item "Asha" already uses. Each item needs its own.',
+    ]);
+  });
+
+  test('a file that is a list without a word for its items calls them items, by their place', () => {
+    const list = z.array(z.strictObject({ label: z.string() }));
+    expect(checkContent([example(list, [{ label: 'Home' }, { label: 7 }])], shipped).map(formatProblem)).toEqual([
+      'content/example.ts:1:1: item 2, field "label" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
+    ]);
+  });
+
+  test('a whole file of the wrong kind is called the file', () => {
+    expect(problemsAfter((data) => (data.navigation = { label: 'Home' }))).toEqual([
+      `${at('content/navigation.ts', '[')}: the file is a group of fields { }, but must be a list of menu items in square brackets [ ].`,
+    ]);
+  });
+
+  test('an empty entry in a list is reported by its place', () => {
+    expect(problemsAfter((data) => (data.navigation[1] = null))).toEqual([
+      `${itemAt('content/navigation.ts', "'/about#about'")}: menu item 2 is null, but must be a group in curly brackets { } with the fields "label", "href", "children".`,
+    ]);
+  });
+});
+
+test('one mistake is told as one, with the count of mistakes', () => {
+  const problems = [
+    { file: 'content/jobs.ts', line: 20, column: 16, message: 'job "Web Development", field "details" is empty.' },
+  ];
+  expect(new ContentError(problems).message).toBe(
+    "The site's content has 1 mistake. Fix it and build again:\n" +
+      '  - content/jobs.ts:20:16: job "Web Development", field "details" is empty.',
+  );
 });
 
 test('every mistake is reported at once, across files, in file order', () => {

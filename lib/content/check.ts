@@ -56,9 +56,9 @@ const itemNouns: Record<string, string> = {
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
 
 function itemLabel(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null) return undefined;
   for (const key of labelKeys) {
-    const value = (item as Record<string, unknown>)[key];
+    // A text or a number has none of these fields; null or a hole in the list has no fields at all.
+    const value = (item as Record<string, unknown> | null | undefined)?.[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return undefined;
@@ -91,11 +91,13 @@ export type Sources = (module: ContentModule) => ValueNode | undefined;
 export function sourcesIn(rootDir: string): Sources {
   const read = new Map<string, Map<string, ValueNode>>();
   return (module) => {
-    if (!read.has(module.file)) {
+    let exports = read.get(module.file);
+    if (!exports) {
       const file = path.join(rootDir, module.file);
-      read.set(module.file, existsSync(file) ? readContentFile(readFileSync(file, 'utf8')).exports : new Map());
+      exports = existsSync(file) ? readContentFile(readFileSync(file, 'utf8')).exports : new Map<string, ValueNode>();
+      read.set(module.file, exports);
     }
-    return read.get(module.file)?.get(module.exportName);
+    return exports.get(module.exportName);
   };
 }
 
@@ -136,7 +138,7 @@ function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
 /** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
 export const MAX_PICTURE_KB = 300;
 
-/** The file a picture path names, or why it cannot be used; only for paths the schema accepts. */
+/** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
 function pictureProblem(src: string, publicDir: string): string | undefined {
   const file = path.join(publicDir, src);
   const folder = path.dirname(file);
@@ -144,19 +146,20 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
   const there = existsSync(folder) ? readdirSync(folder) : [];
   if (!there.includes(name)) {
     // Windows and macOS ignore capitals in file names; the web server does not.
-    const lookalike = there.find((other) => other.toLowerCase() === name.toLowerCase());
+    const lookalike = there.find((other) => other.toLowerCase() === name);
     const folderName = `public${path.dirname(src)}/`;
     return lookalike
       ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
       : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
   }
   const picture = readPicture(file);
-  const promised = pictureFormats[path.extname(name).toLowerCase()];
+  const promised = pictureFormats[path.extname(name)];
   if (!picture.format)
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
   if (picture.format !== promised) {
-    const ending = Object.entries(pictureFormats).find(([, format]) => format === picture.format)?.[0];
-    const renamed = src.replace(/\.[a-z]+$/, ending ?? '');
+    // Every format a picture can be read as has an ending.
+    const ending = Object.keys(pictureFormats).find((key) => pictureFormats[key] === picture.format) as string;
+    const renamed = `${src.slice(0, src.lastIndexOf('.'))}${ending}`;
     return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
   if (!picture.size)
