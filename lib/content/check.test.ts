@@ -148,6 +148,20 @@ describe('pictures', () => {
     ]);
   });
 
+  test('a picture path written in square brackets is the wrong kind of value, not a missing file', () => {
+    expect(problemsAfter((data) => (data.about.image.src = ['/images/about.svg']))).toEqual([
+      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is a list [ ], but must be text in quotes. Write the path of a picture such as "/images/products/crm.svg".`,
+    ]);
+  });
+
+  test('a link to a picture is a link mistake: only picture fields name picture files', () => {
+    const problems = problemsAfter((data) => (data.home.hero.secondary.href = '/images/brochure.png'));
+    expect(problems).toContain(
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" is "/images/brochure.png", but must be a page of this site written like "/about" or "/career#career".`,
+    );
+    expect(problems.join('\n')).not.toMatch(/points to|no such file/);
+  });
+
   test('a path that is not a lowercase SVG or PNG under /images', () => {
     expect(problemsAfter((data) => (data.about.image.src = 'images/Team Photo.JPG'))).toEqual([
       `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
@@ -239,6 +253,19 @@ describe('pictures', () => {
         '/images/products/crm-old.svg',
         '/images/zz-old.svg',
       ]);
+    });
+
+    test('a picture only mentioned in a text is still left over', () => {
+      writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      const modules = Object.values(contentModules).map((module) =>
+        module === contentModules.about
+          ? {
+              ...module,
+              data: { ...module.data, paragraphs: ['Our old CRM picture was /images/products/crm-old.svg.'] },
+            }
+          : module,
+      );
+      expect(unusedPictures(modules, publicDir)).toEqual(['/images/products/crm-old.svg']);
     });
 
     test('with no images folder at all, no picture is left over', () => {
@@ -474,6 +501,39 @@ describe('links', () => {
     ]);
   });
 
+  test('a job whose address is not text adds no page to link to', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs[2].slug = 3;
+        data.home.hero.secondary.href = '/career/3';
+      }),
+    ).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
+      `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
+    ]);
+  });
+
+  test('jobs that are not a list add no job pages to the pages links may go to', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs = 'none';
+        data.home.hero.secondary.href = '/career/any-degree';
+      }),
+    ).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+    ]);
+  });
+
+  test('the pages and the menu checked without the jobs file have their links checked against the pages', () => {
+    const { pages, navigation } = contentModules;
+    expect(checkContent([pages, navigation], shipped)).toEqual([]);
+    const menu = { ...navigation, data: [{ label: 'Jobs', href: '/career/web-development' }] };
+    expect(checkContent([pages, menu], shipped).map(formatProblem)).toEqual([
+      `${valueAt('content/navigation.ts', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+    ]);
+  });
+
   test('a link that is not text is reported as a wrong kind of value', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
       `${valueAt('content/navigation.ts', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
@@ -656,6 +716,18 @@ test('every mistake is reported at once, across files, in file order', () => {
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
     `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
     `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is "app-development", which job "App Development" already uses. Each job needs its own.`,
+  ]);
+});
+
+test('the contact texts and the timings of the islands are pointed at where they are written', () => {
+  expect(
+    problemsAfter((data) => {
+      data.behaviour.preloaderMs = '4000';
+      data.contact.callLabel = '';
+    }),
+  ).toEqual([
+    `${valueAt('content/site.ts', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
+    `${valueAt('content/contact.ts', 'callLabel')}: field "callLabel" is empty. Write the label before the phone number.`,
   ]);
 });
 
