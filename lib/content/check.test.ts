@@ -255,14 +255,11 @@ describe('pictures', () => {
       ]);
     });
 
-    test('a picture only mentioned in a text is still left over', () => {
+    test('a picture only linked to, not shown, is still left over', () => {
       writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
       const modules = Object.values(contentModules).map((module) =>
-        module === contentModules.about
-          ? {
-              ...module,
-              data: { ...module.data, paragraphs: ['Our old CRM picture was /images/products/crm-old.svg.'] },
-            }
+        module === contentModules.navigation
+          ? { ...module, data: [...module.data, { label: 'Old CRM', href: '/images/products/crm-old.svg' }] }
           : module,
       );
       expect(unusedPictures(modules, publicDir)).toEqual(['/images/products/crm-old.svg']);
