@@ -50,15 +50,16 @@ test('invalid content throws a ContentError listing every mistake, so the build 
 });
 
 test('a site deployed under a sub-path gets every picture addressed under it, sized as the file really is', () => {
-  const before = process.env.BASE_PATH;
-  process.env.BASE_PATH = '/site';
   let content: Content | undefined;
-  try {
-    content = loadWith(contentModules) as Content;
-  } finally {
-    if (before === undefined) delete process.env.BASE_PATH;
-    else process.env.BASE_PATH = before;
-  }
+  jest.isolateModules(() => {
+    // As lib/routes/paths gives it when the deploy names the sub-path /site.
+    jest.doMock('../routes/paths', () => ({
+      ...jest.requireActual('../routes/paths'),
+      assetPath: (src: string) => `/site${src}`,
+    }));
+    content = require('./index').loadContent();
+  });
+  jest.dontMock('../routes/paths');
   const { logo } = contentModules.site.data;
   const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
   expect(content?.site.logo).toEqual({
