@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CheckOptions, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
+import { type CheckOptions, ContentError, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
 
@@ -83,6 +83,41 @@ describe('empty or missing text', () => {
     ]);
   });
 
+  test('an item of any list is named the way an editor calls it, by its title where it has one', () => {
+    expect(
+      problemsAfter((data) => {
+        data.services.detail.blocks[1].text = '';
+        data.jobs.jobs[0].responsibilities[1] = '';
+        data.jobs.jobs[1].requirements[0] = '';
+        data.about.paragraphs[1] = '';
+        data.about.whyChooseUs.points[2].text = '';
+      }),
+    ).toEqual([
+      `${valueAt('content/services.ts', 'text', 2)}: block "Personalization", field "text" is empty. Write the text of the block.`,
+      `${at('content/jobs.ts', "'Write clean, tested code")}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
+      `${at('content/jobs.ts', "'B.E or B.Tech", 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
+      `${at('content/about.ts', "'We build and support")}: paragraph 2 is empty. Write a paragraph.`,
+      `${valueAt('content/about.ts', 'text', 3)}: point "Support that answers", field "text" is empty. Write a sentence explaining it.`,
+    ]);
+  });
+
+  test('a title written with spaces around it still names its item, without the spaces', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs[0].title = '  Web Development ';
+        data.jobs.jobs[0].details = '';
+      }),
+    ).toEqual([
+      `${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.`,
+    ]);
+  });
+
+  test('an item whose title is not text is named by its place in the list', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].title = 404))).toEqual([
+      `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+    ]);
+  });
+
   test('an empty list', () => {
     expect(problemsAfter((data) => (data.jobs.jobs = []))).toEqual([
       `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is an empty list. Add jobs between the square brackets [ ].`,
@@ -105,6 +140,26 @@ describe('pictures', () => {
     expect(problemsAfter((data) => (data.products.products[0].image.src = '/images/products/crm-new.svg'))).toEqual([
       `${at('content/products.ts', "'/images/products/crm.svg'")}: product "Customer Relationship Management", field "image › src" points to "/images/products/crm-new.svg", but there is no such file in public/images/products/. Add the picture there or correct the path.`,
     ]);
+  });
+
+  test('a path into a folder that does not exist', () => {
+    expect(problemsAfter((data) => (data.about.image.src = '/images/team/about.svg'))).toEqual([
+      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
+    ]);
+  });
+
+  test('a picture path written in square brackets is the wrong kind of value, not a missing file', () => {
+    expect(problemsAfter((data) => (data.about.image.src = ['/images/about.svg']))).toEqual([
+      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is a list [ ], but must be text in quotes. Write the path of a picture such as "/images/products/crm.svg".`,
+    ]);
+  });
+
+  test('a link to a picture is a link mistake: only picture fields name picture files', () => {
+    const problems = problemsAfter((data) => (data.home.hero.secondary.href = '/images/brochure.png'));
+    expect(problems).toContain(
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" is "/images/brochure.png", but must be a page of this site written like "/about" or "/career#career".`,
+    );
+    expect(problems.join('\n')).not.toMatch(/points to|no such file/);
   });
 
   test('a path that is not a lowercase SVG or PNG under /images', () => {
@@ -175,6 +230,44 @@ describe('pictures', () => {
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
         `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
       ]);
+    });
+
+    test('a picture of exactly the weight allowed is accepted', () => {
+      const png = Buffer.alloc(MAX_PICTURE_KB * 1024);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(1600, 16);
+      png.writeUInt32BE(1200, 20);
+      writeFileSync(path.join(publicDir, 'images/about.png'), png);
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
+        [],
+      );
+    });
+
+    test('unused pictures are listed in order, camera files with capital endings included', () => {
+      writeFileSync(path.join(publicDir, 'images/zz-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      writeFileSync(path.join(publicDir, 'images/IMG_0042.JPG'), 'a photo');
+      expect(unusedPictures(Object.values(contentModules), publicDir)).toEqual([
+        '/images/IMG_0042.JPG',
+        '/images/products/crm-old.svg',
+        '/images/zz-old.svg',
+      ]);
+    });
+
+    test('a picture only linked to, not shown, is still left over', () => {
+      writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), '<svg viewBox="0 0 1 1"></svg>');
+      const modules = Object.values(contentModules).map((module) =>
+        module === contentModules.navigation
+          ? { ...module, data: [...module.data, { label: 'Old CRM', href: '/images/products/crm-old.svg' }] }
+          : module,
+      );
+      expect(unusedPictures(modules, publicDir)).toEqual(['/images/products/crm-old.svg']);
+    });
+
+    test('with no images folder at all, no picture is left over', () => {
+      rmSync(path.join(publicDir, 'images'), { recursive: true });
+      expect(unusedPictures(Object.values(contentModules), publicDir)).toEqual([]);
     });
 
     test('pictures no content names are listed, so they can be deleted', () => {
@@ -370,6 +463,85 @@ describe('links', () => {
     expect(moved).toEqual([]);
   });
 
+  test('a submenu link is named by its menu item and its own text', () => {
+    expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
+      `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    ]);
+  });
+
+  test('a link written with a slash at the end of its page is the same page', () => {
+    expect(
+      problemsAfter((data) => {
+        data.navigation[1].href = '/about/#about';
+        data.home.hero.secondary.href = '/career/any-degree/';
+      }),
+    ).toEqual([]);
+  });
+
+  test('a page removed from the pages file takes its links with it, and a removed career page its jobs', () => {
+    expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
+      `${valueAt('content/pages.ts', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/about#about", which is not a page of this site. Use one of: /, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    ]);
+    expect(problemsAfter((data) => delete data.pages.career)).toEqual([
+      `${itemAt('content/pages.ts', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/career#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /contact.`,
+    ]);
+  });
+
+  test('jobs that are not a list, or a pages file that is no group, are reported as such, not as broken links', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs = 'none'))).toEqual([
+      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+    ]);
+    expect(problemsAfter((data) => (data.pages = null))).toEqual([
+      `${at('content/pages.ts', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".`,
+    ]);
+  });
+
+  test('a job whose address is not text adds no page to link to', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs[2].slug = 3;
+        data.home.hero.secondary.href = '/career/3';
+      }),
+    ).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
+      `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
+    ]);
+  });
+
+  test('jobs that are not a list add no job pages to the pages links may go to', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs = 'none';
+        data.home.hero.secondary.href = '/career/any-degree';
+      }),
+    ).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+    ]);
+  });
+
+  test('the pages and the menu checked without the jobs file have their links checked against the pages', () => {
+    const { pages, navigation } = contentModules;
+    expect(checkContent([pages, navigation], shipped)).toEqual([]);
+    const menu = { ...navigation, data: [{ label: 'Jobs', href: '/career/web-development' }] };
+    expect(checkContent([pages, menu], shipped).map(formatProblem)).toEqual([
+      `${valueAt('content/navigation.ts', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+    ]);
+  });
+
+  test('a link that is not text is reported as a wrong kind of value', () => {
+    expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
+      `${valueAt('content/navigation.ts', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+    ]);
+  });
+
+  test('one file checked alone has its links left unchecked, with no pages to check them against', () => {
+    const menu = { ...contentModules.navigation, data: [{ label: 'Home', href: '/nowhere' }] };
+    expect(checkContent([menu], shipped)).toEqual([]);
+  });
+
   test('a jump to a section that does not exist', () => {
     expect(problemsAfter((data) => (data.home.hero.primary.href = '/#abuot'))).toEqual([
       `${valueAt('content/home.ts', 'href')}: field "hero › primary › href" jumps to "#abuot", which is no section of the site. Use one of: #main-content, #services, #about, #career, #products, #contact.`,
@@ -470,6 +642,57 @@ test("a rule a schema author left without its own words still reads as an editor
   ]);
 });
 
+describe('content files of other shapes', () => {
+  const example = (schema: z.ZodType, data: unknown) => ({
+    file: 'content/example.ts',
+    exportName: 'example',
+    schema,
+    data,
+  });
+
+  test('an item of a list the messages have no word for is called an item, named by its name', () => {
+    const people = z.strictObject({ people: z.array(z.strictObject({ name: z.string(), slug: z.string() })) });
+    const data = {
+      people: [
+        { name: 'Asha', slug: 'asha' },
+        { name: 'Ravi', slug: 'asha' },
+      ],
+    };
+    expect(checkContent([example(people, data)], shipped).map(formatProblem)).toEqual([
+      'content/example.ts:1:1: item "Ravi", field "slug" is "asha", which item "Asha" already uses. Each item needs its own.',
+    ]);
+  });
+
+  test('a file that is a list without a word for its items calls them items, by their place', () => {
+    const list = z.array(z.strictObject({ label: z.string() }));
+    expect(checkContent([example(list, [{ label: 'Home' }, { label: 7 }])], shipped).map(formatProblem)).toEqual([
+      'content/example.ts:1:1: item 2, field "label" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
+    ]);
+  });
+
+  test('a whole file of the wrong kind is called the file', () => {
+    expect(problemsAfter((data) => (data.navigation = { label: 'Home' }))).toEqual([
+      `${at('content/navigation.ts', '[')}: the file is a group of fields { }, but must be a list of menu items in square brackets [ ].`,
+    ]);
+  });
+
+  test('an empty entry in a list is reported by its place', () => {
+    expect(problemsAfter((data) => (data.navigation[1] = null))).toEqual([
+      `${itemAt('content/navigation.ts', "'/about#about'")}: menu item 2 is null, but must be a group in curly brackets { } with the fields "label", "href", "children".`,
+    ]);
+  });
+});
+
+test('one mistake is told as one, with the count of mistakes', () => {
+  const problems = [
+    { file: 'content/jobs.ts', line: 20, column: 16, message: 'job "Web Development", field "details" is empty.' },
+  ];
+  expect(new ContentError(problems).message).toBe(
+    "The site's content has 1 mistake. Fix it and build again:\n" +
+      '  - content/jobs.ts:20:16: job "Web Development", field "details" is empty.',
+  );
+});
+
 test('every mistake is reported at once, across files, in file order', () => {
   expect(
     problemsAfter((data) => {
@@ -490,6 +713,18 @@ test('every mistake is reported at once, across files, in file order', () => {
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
     `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
     `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is "app-development", which job "App Development" already uses. Each job needs its own.`,
+  ]);
+});
+
+test('the contact texts and the timings of the islands are pointed at where they are written', () => {
+  expect(
+    problemsAfter((data) => {
+      data.behaviour.preloaderMs = '4000';
+      data.contact.callLabel = '';
+    }),
+  ).toEqual([
+    `${valueAt('content/site.ts', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
+    `${valueAt('content/contact.ts', 'callLabel')}: field "callLabel" is empty. Write the label before the phone number.`,
   ]);
 });
 

@@ -56,10 +56,11 @@ const itemNouns: Record<string, string> = {
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
 
 function itemLabel(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null) return undefined;
   for (const key of labelKeys) {
-    const value = (item as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
+    // A text or a number has none of these fields; null or a hole in the list has no fields at all.
+    const value = (item as Record<string, unknown> | null | undefined)?.[key];
+    const label = typeof value === 'string' ? value.trim() : '';
+    if (label) return label;
   }
   return undefined;
 }
@@ -70,16 +71,15 @@ export function describePath(data: unknown, at: Path, rootNoun = 'item'): string
   let field: string[] = [];
   let node: unknown = data;
   for (const key of at) {
+    // A path leads through values that are there, but for its last step, which may name one that is missing.
+    // Stryker disable next-line OptionalChaining: so no step starts from a missing value; TypeScript cannot know that.
+    node = (node as Record<PropertyKey, unknown> | null | undefined)?.[key];
     if (typeof key === 'number') {
       const listName = field.length ? (itemNouns[field[field.length - 1]] ?? 'item') : rootNoun;
-      node = Array.isArray(node) ? node[key] : undefined;
       const label = itemLabel(node);
       parts.push(label ? `${listName} "${label}"` : `${listName} ${key + 1}`);
       field = [];
-    } else {
-      field.push(String(key));
-      node = typeof node === 'object' && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    }
+    } else field.push(String(key));
   }
   if (field.length) parts.push(`field "${field.join(' › ')}"`);
   return parts.join(', ') || 'the file';
@@ -90,13 +90,15 @@ export type Sources = (module: ContentModule) => ValueNode | undefined;
 
 export function sourcesIn(rootDir: string): Sources {
   const read = new Map<string, Map<string, ValueNode>>();
-  return (module) => {
-    if (!read.has(module.file)) {
-      const file = path.join(rootDir, module.file);
-      read.set(module.file, existsSync(file) ? readContentFile(readFileSync(file, 'utf8')).exports : new Map());
-    }
-    return read.get(module.file)?.get(module.exportName);
+  const readExports = (name: string) => {
+    const file = path.join(rootDir, name);
+    const exports = existsSync(file)
+      ? readContentFile(readFileSync(file, 'utf8')).exports
+      : new Map<string, ValueNode>();
+    read.set(name, exports);
+    return exports;
   };
+  return (module) => (read.get(module.file) ?? readExports(module.file)).get(module.exportName);
 }
 
 /** A mistake at `at`; `key` names a field that does not belong, to point at its name rather than its group. */
@@ -136,27 +138,29 @@ function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
 /** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
 export const MAX_PICTURE_KB = 300;
 
-/** The file a picture path names, or why it cannot be used; only for paths the schema accepts. */
+/** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
 function pictureProblem(src: string, publicDir: string): string | undefined {
   const file = path.join(publicDir, src);
   const folder = path.dirname(file);
   const name = path.basename(file);
+  // Stryker disable next-line ArrayDeclaration: a folder that is not there holds no file of any name.
   const there = existsSync(folder) ? readdirSync(folder) : [];
   if (!there.includes(name)) {
     // Windows and macOS ignore capitals in file names; the web server does not.
-    const lookalike = there.find((other) => other.toLowerCase() === name.toLowerCase());
+    const lookalike = there.find((other) => other.toLowerCase() === name);
     const folderName = `public${path.dirname(src)}/`;
     return lookalike
       ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
       : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
   }
   const picture = readPicture(file);
-  const promised = pictureFormats[path.extname(name).toLowerCase()];
+  const promised = pictureFormats[path.extname(name)];
   if (!picture.format)
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
   if (picture.format !== promised) {
-    const ending = Object.entries(pictureFormats).find(([, format]) => format === picture.format)?.[0];
-    const renamed = src.replace(/\.[a-z]+$/, ending ?? '');
+    // Every format a picture can be read as has an ending.
+    const ending = Object.keys(pictureFormats).find((key) => pictureFormats[key] === picture.format) as string;
+    const renamed = `${src.slice(0, src.lastIndexOf('.'))}${ending}`;
     return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
   if (!picture.size)
@@ -265,12 +269,15 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
 }
 
 /** Every picture path the content names, such as "/images/logo.svg". */
-function picturesNamed(modules: readonly ContentModule[]): Set<string> {
-  const named = new Set<string>();
-  for (const module of modules)
+function picturesNamed(modules: readonly ContentModule[]): Set<unknown> {
+  const named = new Set<unknown>();
+  for (const module of modules) {
+    // Stryker disable next-line ArrayDeclaration: only the last step of the path matters here, not where it starts.
     walk(module.data, [], (value, at) => {
-      if (at[at.length - 1] === 'src' && typeof value === 'string') named.add(value);
+      // A value that is not text names no picture file, and the schema reports it.
+      if (at[at.length - 1] === 'src') named.add(value);
     });
+  }
   return named;
 }
 

@@ -32,14 +32,14 @@ const inWords = (count: number) => numberWords[count] ?? String(count);
 
 /** "a, b and c". */
 export function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The placeholders a text uses that are neither facts nor in `alsoAllowed` (filled by the page itself). */
-export function unknownPlaceholders(text: string, alsoAllowed: readonly string[] = []): string[] {
+export function unknownPlaceholders(text: string, alsoAllowed: readonly string[]): string[] {
   return [...text.matchAll(PLACEHOLDER)]
     .map((match) => match[1])
     .filter((name) => !(lowerFirst(name) in placeholders) && !alsoAllowed.includes(name));

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 // `next build` calls loadContent() for every page, so a throw here stops the build before anything is
 // exported, even when someone runs `next build` without `npm run check:content` first.
+import path from 'node:path';
+import { imageSize } from '../image-size';
+import type { Content } from './index';
 import { contentModules } from './modules';
 import { valueAt } from './positions-for-tests';
 
@@ -44,4 +47,41 @@ test('invalid content throws a ContentError listing every mistake, so the build 
       `  - ${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n` +
       `  - ${valueAt('content/jobs.ts', 'alt', 2)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
   });
+});
+
+test('a site deployed under a sub-path gets every picture addressed under it, sized as the file really is', () => {
+  let content: Content | undefined;
+  jest.isolateModules(() => {
+    // As lib/routes/paths gives it when the deploy names the sub-path /site.
+    jest.doMock('../routes/paths', () => ({
+      ...jest.requireActual('../routes/paths'),
+      assetPath: (src: string) => `/site${src}`,
+    }));
+    content = require('./index').loadContent();
+  });
+  jest.dontMock('../routes/paths');
+  const { logo } = contentModules.site.data;
+  const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
+  expect(content?.site.logo).toEqual({
+    src: `/site${logo.src}`,
+    alt: content?.site.name,
+    ...imageSize(publicFile(logo.src)),
+  });
+  // Pictures inside lists too, and the lists stay lists.
+  const shippedProducts = contentModules.products.data.products;
+  expect(content?.products.products.map((product) => product.image)).toEqual(
+    shippedProducts.map(({ image }) => ({ ...image, src: `/site${image.src}`, ...imageSize(publicFile(image.src)) })),
+  );
+});
+
+test('content is checked once per build: every later call gets the same content', () => {
+  let first: unknown;
+  let second: unknown;
+  jest.isolateModules(() => {
+    const { loadContent } = require('./index');
+    first = loadContent();
+    second = loadContent();
+  });
+  expect(first).toEqual(expect.objectContaining({ site: expect.objectContaining({ name: expect.any(String) }) }));
+  expect(second).toBe(first);
 });

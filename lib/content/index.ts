@@ -29,14 +29,15 @@ export type Content = { [K in keyof Modules]: WithSizes<Checked[K]> };
 
 const publicDir = path.join(process.cwd(), 'public');
 
+// Checked content holds plain values only (no null, no dates), so `instanceof Object` tells groups and lists from text.
 function isImage(value: unknown): value is Image {
-  return typeof value === 'object' && value !== null && 'src' in value && 'alt' in value;
+  return value instanceof Object && 'src' in value && 'alt' in value;
 }
 
 function withSizes(value: unknown): unknown {
   if (isImage(value)) return { ...value, ...imageSize(path.join(publicDir, value.src)), src: assetPath(value.src) };
   if (Array.isArray(value)) return value.map(withSizes);
-  if (typeof value === 'object' && value !== null)
+  if (value instanceof Object)
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withSizes(child)]));
   return value;
 }

@@ -59,7 +59,7 @@ describe('placeholders', () => {
     expect(fillPlaceholders({ list: ['{JobCount} jobs'] }, { jobCount: 'three' } as never)).toEqual({
       list: ['Three jobs'],
     });
-    expect(unknownPlaceholders('{openingHours} and {OpeningHours} and {hours}')).toEqual(['hours']);
+    expect(unknownPlaceholders('{openingHours} and {OpeningHours} and {hours}', [])).toEqual(['hours']);
   });
 
   it('an unknown placeholder is refused with the ones that exist', () => {
@@ -85,6 +85,10 @@ describe('jobs', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].datePosted = '2026-11-24'))).toEqual([
       `${valueAt('content/jobs.ts', 'datePosted', 1)}: job "Web Development", field "datePosted" is "2026-11-24", a day still to come (today is 2026-11-23). Write the day the job is published: today, or an earlier day.`,
     ]);
+  });
+
+  it('a job may be posted today', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].datePosted = '2026-11-23'))).toEqual([]);
   });
 
   it('a job is open through its closing day', () => {
@@ -117,6 +121,21 @@ describe('what search results show', () => {
     ]);
   });
 
+  it('the home page leads with the company name, and its title is counted once its {placeholders} are filled', () => {
+    expect(problemsAfter((data) => (data.pages.home.title = 'IT Services and Custom Software in {city}'))).toEqual([
+      `${valueAt('content/pages.ts', 'title')}: field "home › title" makes the title of the page / "Anvaya Technologies: IT Services and Custom Software in Coimbatore", which is 66 characters long with the company name, but search results show at most 60. Shorten it by 6 characters.`,
+    ]);
+  });
+
+  it('a title of exactly 60 characters with the company name fits', () => {
+    expect(
+      problemsAfter((data) => {
+        data.pages.home.title = 'IT Services and Software in {city}.';
+        data.pages.contact.title = 'Contact Us: Address, Phone, Email, Map';
+      }),
+    ).toEqual([]);
+  });
+
   it("a job's title counts too", () => {
     expect(problemsAfter((data) => (data.jobs.jobs[2].postingTitle = 'Customer Success and Onboarding Lead'))).toEqual([
       expect.stringMatching(startingAt(valueAt('content/jobs.ts', 'postingTitle', 3))),
@@ -143,6 +162,42 @@ describe('what search results show', () => {
             'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.'),
       ),
     ).toEqual([expect.stringMatching(/: field "home › description" is 1[6-9]\d characters long once/)]);
+  });
+
+  it('a description of exactly 160 characters fits; one more, once filled, is refused with its length', () => {
+    expect(
+      problemsAfter(
+        (data) =>
+          (data.pages.about.description =
+            'We build websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, with support from one team near you, in Tamil.'),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsAfter(
+        (data) =>
+          (data.pages.about.description =
+            'Write to {companyName} in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today.'),
+      ),
+    ).toEqual([
+      `${valueAt('content/pages.ts', 'description', 2)}: field "about › description" is 161 characters long once its {placeholders} are filled in ("Write to Anvaya Technologies in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today."), but search results show at most 160. Shorten it.`,
+    ]);
+  });
+
+  it('a logo too narrow is refused as well as one too low; one of 112x112 pixels is enough', () => {
+    const content = contentOf(contentModules, { today });
+    const withLogo = (width: number, height: number) =>
+      publishedProblems(
+        contentModules,
+        {
+          ...content,
+          site: { ...content.site, searchEngineLogo: { ...content.site.searchEngineLogo, width, height } },
+        },
+        today,
+      ).map(formatProblem);
+    expect(withLogo(100, 200)).toEqual([
+      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" points to a picture of 100x200 pixels, but search engines need a logo of at least 112x112. Save a larger PNG.`,
+    ]);
+    expect(withLogo(112, 112)).toEqual([]);
   });
 
   it('a logo smaller than 112x112 pixels is refused for search engines, and a logo that is no PNG', () => {
