@@ -950,3 +950,13 @@ describe('jobs', () => {
       ).toEqual([]);
   });
 });
+
+test('a job written as null, or left out between two commas, is told as a missing group, not a crash', () => {
+  for (const job of [null, undefined]) {
+    const mistakes = mistakesAfter('jobs', (data) => data.jobs.splice(1, 0, job));
+    expect(mistakes).toHaveLength(1);
+    expect(mistakes[0]).toMatch(
+      /^job 2 is (null, but must be|missing\. Add it back:) a group in curly brackets \{ \} with the fields "slug", "title"/,
+    );
+  }
+});

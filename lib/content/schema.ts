@@ -493,8 +493,9 @@ const job = z
       return `is "${validThrough}", which is not after "datePosted" ("${datePosted}"). Write the last day people can apply.`;
     },
     when: ({ value }) => {
-      const dates = value as { datePosted?: unknown; validThrough?: unknown };
-      return [dates.datePosted, dates.validThrough].every(
+      // A job written as null has no dates: the schema's own "must be a group" message says so.
+      const dates = value as { datePosted?: unknown; validThrough?: unknown } | null | undefined;
+      return [dates?.datePosted, dates?.validThrough].every(
         (date) => typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date),
       );
     },
