@@ -32,7 +32,7 @@ export const groups = {
   },
   schema: {
     mutate: content('schema.ts', 'messages.ts'),
-    tests: content('schema.test.ts', 'messages.test.ts', 'check.test.ts', 'content.test.ts', 'reader.test.ts'),
+    tests: content('schema.test.ts', 'messages.test.ts'),
   },
   content: {
     mutate: content('check.ts', 'facts.ts', 'published.ts', 'index.ts', 'modules.ts', 'report.ts'),
