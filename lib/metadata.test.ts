@@ -1,5 +1,5 @@
 import { loadContent } from './content';
-import { pageMetadata, siteMetadata, summarise } from './metadata';
+import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
 
 const { site, pages, jobs } = loadContent();
 
@@ -103,5 +103,20 @@ describe('siteMetadata', () => {
 
   it('stops phones from turning numbers in the text into links', () => {
     expect(siteMetadata.formatDetection).toEqual({ telephone: false });
+  });
+});
+
+describe('the X (Twitter) handle for social cards, from the profiles in content', () => {
+  it('is the first path step of an x.com or twitter.com profile, with or without www', () => {
+    expect(twitterHandle(['https://x.com/anvayatech'])).toBe('@anvayatech');
+    expect(twitterHandle(['https://www.twitter.com/anvaya_it/'])).toBe('@anvaya_it');
+    expect(twitterHandle(['https://www.linkedin.com/company/anvaya', 'https://x.com/anvayatech'])).toBe('@anvayatech');
+  });
+
+  it('is none for other sites, look-alike hosts, or a profile address without a handle', () => {
+    expect(twitterHandle([])).toBeUndefined();
+    expect(twitterHandle(['https://www.linkedin.com/company/anvaya'])).toBeUndefined();
+    expect(twitterHandle(['https://notx.com/anvayatech', 'https://x.com.example.in/anvayatech'])).toBeUndefined();
+    expect(twitterHandle(['https://x.com/'])).toBeUndefined();
   });
 });
