@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { type NavLink, NavMenu } from './NavMenu';
@@ -12,6 +12,19 @@ const links: NavLink[] = [
 ];
 
 const menuButton = () => screen.getByRole('button', { name: 'Main menu' });
+
+// A handler that throws does not fail a test by itself: jsdom reports it as a browser does, as an error event on
+// the window. Every test here also fails if the menu raised a script error.
+let scriptErrors: unknown[] = [];
+const recordScriptError = (event: ErrorEvent) => scriptErrors.push(event.error);
+beforeEach(() => {
+  scriptErrors = [];
+  window.addEventListener('error', recordScriptError);
+});
+afterEach(() => {
+  window.removeEventListener('error', recordScriptError);
+  expect(scriptErrors).toEqual([]);
+});
 
 /** The menu on a page at `address` (its route `pathname`) that holds the career section; returns the scroll spy. */
 function renderOnCareerSection(pathname: string, address: string) {
@@ -247,5 +260,144 @@ describe('NavMenu state a visitor would notice', () => {
     document.removeEventListener('click', record);
     expect(navigationCancelled).toBe(false);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('NavMenu dropdowns with keyboard and pointer together', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const dropdownOf = (name: string) => screen.getByRole('link', { name }).closest('li')!.querySelector('ul')!;
+  const onHoverAndFocus = 'md:group-focus-within:visible';
+  const focusOn = (name: string) => act(() => screen.getByRole('link', { name }).focus());
+
+  /**
+   * Points at `element`. jsdom keeps no hover state, so `:hover` matches nothing there: from now on a query for
+   * `…:hover` answers as a browser would, with the elements that hold the pointer (it and its ancestors).
+   */
+  function pointAt(element: Element) {
+    const querySelector = Element.prototype.querySelector;
+    jest.spyOn(Element.prototype, 'querySelector').mockImplementation(function (this: Element, selectors: string) {
+      if (!selectors.endsWith(':hover')) return querySelector.call(this, selectors);
+      const matching = [...this.querySelectorAll(selectors.slice(0, -':hover'.length))];
+      return matching.find((candidate) => candidate.contains(element)) ?? null;
+    });
+    return userEvent.hover(element);
+  }
+
+  function pointAway(element: Element) {
+    jest.mocked(Element.prototype.querySelector).mockRestore();
+    return userEvent.unhover(element);
+  }
+
+  it('dismiss the dropdown under the pointer on Escape, leaving focus where it is, until the pointer leaves', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    focusOn('Home');
+    const service = screen.getByRole('link', { name: 'Service' });
+    await pointAt(service);
+    await userEvent.keyboard('{Escape}');
+    expect(dropdownOf('Service')).toHaveClass('md:invisible');
+    expect(dropdownOf('Service')).not.toHaveClass(onHoverAndFocus);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await pointAway(service);
+    expect(dropdownOf('Service')).toHaveClass(onHoverAndFocus);
+  });
+
+  it('keep a dropdown dismissed under the pointer while focus moves on past the menu', async () => {
+    render(
+      <>
+        <NavMenu links={links} menuLabel="Main menu" />
+        <a href="#main">After the menu</a>
+      </>,
+    );
+    focusOn('Career');
+    await pointAt(screen.getByRole('link', { name: 'Service' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
+    expect(dropdownOf('Service')).toHaveClass('md:invisible');
+    expect(dropdownOf('Service')).not.toHaveClass(onHoverAndFocus);
+  });
+
+  it('keep a dismissed dropdown dismissed for keys other than Tab', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    focusOn('Service');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}{Shift}s');
+    expect(dropdownOf('Service')).toHaveClass('md:invisible');
+    expect(dropdownOf('Service')).not.toHaveClass('md:visible');
+  });
+
+  it('never show two at once: Shift+Tab inside a dropdown back to its top link leaves the one before closed', async () => {
+    const twoDropdowns: NavLink[] = [
+      { label: 'Service', href: '/services/', children: [{ label: 'Service Details', href: '/servicedetail/' }] },
+      { label: 'Product', href: '/product/', children: [{ label: 'Product Details', href: '/productdetail/' }] },
+    ];
+    render(<NavMenu links={twoDropdowns} menuLabel="Main menu" />);
+    focusOn('Product Details');
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Product' })).toHaveFocus();
+    expect(dropdownOf('Service')).not.toHaveClass('md:visible');
+    expect(dropdownOf('Service')).toHaveClass(onHoverAndFocus);
+  });
+
+  it('let Shift+Tab leave the menu from its first link and from its button, changing no dropdown', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    focusOn('Home');
+    await userEvent.tab({ shift: true });
+    expect(menuButton()).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(dropdownOf('Service')).toHaveClass(onHoverAndFocus);
+  });
+
+  it('ignore Escape when no menu or dropdown is open and focus is elsewhere on the page', async () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(document.body).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(document.body).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownOf('Service')).toHaveClass(onHoverAndFocus);
+  });
+});
+
+describe('NavMenu listening to the page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('listens for focus and clicks elsewhere only while open, and leaves no listener behind', () => {
+    const listen = jest.spyOn(document, 'addEventListener');
+    const unlisten = jest.spyOn(document, 'removeEventListener');
+    const listeners = (type: string) => listen.mock.calls.filter(([t]) => t === type).map(([, listener]) => listener);
+    const { unmount } = render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(listeners('focusin')).toEqual([]);
+    expect(listeners('pointerdown')).toEqual([]);
+
+    fireEvent.click(menuButton());
+    const [onFocusElsewhere] = listeners('focusin');
+    const [onClickElsewhere] = listeners('pointerdown');
+    expect(onFocusElsewhere).toBeInstanceOf(Function);
+    expect(onClickElsewhere).toBeInstanceOf(Function);
+
+    fireEvent.click(menuButton()); // closed again: it stops listening
+    expect(unlisten).toHaveBeenCalledWith('focusin', onFocusElsewhere);
+    expect(unlisten).toHaveBeenCalledWith('pointerdown', onClickElsewhere);
+    expect(listeners('focusin')).toHaveLength(1);
+
+    const onKeys = listeners('keydown');
+    unmount();
+    for (const onKey of onKeys) expect(unlisten).toHaveBeenCalledWith('keydown', onKey);
+  });
+});
+
+describe('NavMenu links', () => {
+  afterEach(() => jest.mocked(usePathname).mockReturnValue('/'));
+
+  it('mark the current page to the eye as well, by an underline rather than colour alone', () => {
+    jest.mocked(usePathname).mockReturnValue('/career/');
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(screen.getByRole('link', { name: 'Career' })).toHaveClass('aria-[current=page]:underline');
   });
 });

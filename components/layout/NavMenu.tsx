@@ -82,10 +82,10 @@ export function NavMenu({ links, menuLabel }: Props) {
     setOpen(false);
     // The router ignores a link to the address already shown, so "About" on /about/#about would not move;
     // jump to the section as a plain anchor would (CSS decides smooth or instant, and the header offset).
-    const [page, section] = link.href.split('#');
-    if (section && page === window.location.pathname && `#${section}` === window.location.hash) {
+    const { pathname: page, hash } = window.location;
+    if (hash && link.href === page + hash) {
       event.preventDefault();
-      document.getElementById(section)?.scrollIntoView();
+      document.getElementById(hash.slice(1))?.scrollIntoView();
     }
   };
 

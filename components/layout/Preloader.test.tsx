@@ -70,4 +70,11 @@ describe('Preloader when it leaves the page', () => {
     expect(jest.getTimerCount()).toBe(0);
     expect(unlisten).toHaveBeenCalledWith('focusin', focusHandler);
   });
+
+  it('listens for the first focus move only, not for every one while it stays in the layout', () => {
+    const listen = jest.spyOn(document, 'addEventListener');
+    render(<Preloader durationMs={4000} logo={logo} />);
+    // The browser drops a `once` listener after its first call: later focus moves on the page run nothing of it.
+    expect(listen).toHaveBeenCalledWith('focusin', expect.any(Function), { once: true });
+  });
 });

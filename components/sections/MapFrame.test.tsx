@@ -52,6 +52,27 @@ describe('MapFrame', () => {
     expect(frame.closest('noscript')).toBeNull();
   });
 
+  it('leaves focus where the visitor has it when the map arrives on its own', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      render(
+        <>
+          <a href="#contact">Contact us</a>
+          <MapFrame {...map} />
+        </>,
+      );
+      const link = screen.getByRole('link', { name: 'Contact us' });
+      act(() => link.focus());
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(screen.getByTitle(map.title)).not.toHaveFocus();
+      expect(link).toHaveFocus();
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+
   it("waits for the window's load event when the page is still loading, so a hanging map cannot delay it", () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     try {

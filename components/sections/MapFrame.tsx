@@ -42,7 +42,8 @@ export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
     const show = () => setMode('frame');
     // Hydration usually ends after load, but nothing promises it: a slow image can keep the page loading.
     if (document.readyState === 'complete') show();
-    else window.addEventListener('load', show, { once: true });
+    // `load` fires once per page: the cleanup is all the listener needs.
+    else window.addEventListener('load', show);
     return () => window.removeEventListener('load', show);
   }, []);
 

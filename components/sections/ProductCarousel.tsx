@@ -51,8 +51,9 @@ export function ProductCarousel({
   // Where the shown text slides in from; only moves made after the animation arrived slide.
   const [slideFrom, setSlideFrom] = useState<string | null>(null);
 
+  // Fetched once: a later import() gets the loaded module, and setting the same component again renders nothing.
   const loadAnimation = () => {
-    if (!SlideIn) void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
+    void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
   };
 
   const move = (step: 1 | -1) => {
@@ -128,7 +129,7 @@ function ArrowButton({ label, onClick, flip = false }: { label: string; onClick:
       onClick={onClick}
       className="inline-flex size-12 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white hover:bg-brand-800"
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={flip ? 'rotate-180' : ''}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={flip ? 'rotate-180' : undefined}>
         <path
           d="M9 5l7 7-7 7"
           fill="none"

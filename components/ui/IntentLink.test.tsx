@@ -41,4 +41,22 @@ describe('IntentLink', () => {
     expect(lastPrefetch()).toBeNull();
     expect(onPointerEnter.mock.calls.length + onFocus.mock.calls.length).toBe(1);
   });
+
+  it.each([
+    ['a pointer reaches it', (link: HTMLElement) => userEvent.hover(link)],
+    ['it gets keyboard focus', () => userEvent.tab()],
+  ])(
+    'turns on prefetching without a script error when the caller has no handler of its own and %s',
+    async (_, showIntent) => {
+      // A handler that throws does not fail a test by itself: the browser, and jsdom, report it on the window.
+      const scriptErrors: unknown[] = [];
+      const record = (event: ErrorEvent) => scriptErrors.push(event.error);
+      window.addEventListener('error', record);
+      render(<IntentLink href="/about/">About</IntentLink>);
+      await showIntent(screen.getByRole('link', { name: 'About' }));
+      window.removeEventListener('error', record);
+      expect(lastPrefetch()).toBeNull();
+      expect(scriptErrors).toEqual([]);
+    },
+  );
 });
