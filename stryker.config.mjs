@@ -102,7 +102,8 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${groupName}.html` },
   jsonReporter: { fileName: `reports/mutation/${groupName}.json` },
   tempDirName: `.stryker-tmp/${groupName}`,
-  // A rerun tests only the mutants whose code or tests changed since the group's last report.
+  // A rerun reuses the result of every mutant whose code did not change. Without per-test coverage Stryker cannot
+  // tell which results new tests affect, so after adding tests run with --force.
   incremental: true,
   incrementalFile: `reports/mutation/${groupName}.incremental.json`,
   // Stryker rewrites the named tsconfig's extends/references with TypeScript's JS API, which TypeScript 7

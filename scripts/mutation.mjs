@@ -1,4 +1,4 @@
-// `npm run test:mutation [-- group ...]`: Stryker once per group of stryker.config.mjs (all groups unless named),
+// `npm run test:mutation [-- group ... --force]`: Stryker once per group of stryker.config.mjs (all groups unless named),
 // then the mutation score of every file, of lib/ and of the islands, from the groups' reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,9 @@ if (ungrouped.length) {
   process.exit(1);
 }
 
-const asked = process.argv.slice(2);
+// Group names, and Stryker options such as --force passed on to each run.
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const unknown = asked.filter((name) => !(name in groups));
 if (unknown.length) {
   console.error(`No such group: ${unknown.join(', ')}. The groups: ${Object.keys(groups).join(', ')}.`);
@@ -25,7 +27,10 @@ if (unknown.length) {
 
 for (const name of asked.length ? asked : Object.keys(groups)) {
   console.log(`\n== ${name}: ${groups[name].mutate.length} files`);
-  const run = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_GROUP: name } });
+  const run = spawnSync('npx', ['stryker', 'run', ...options], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_GROUP: name },
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
