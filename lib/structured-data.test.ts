@@ -220,3 +220,64 @@ describe('JSON-LD escaping', () => {
     expect(markup).toMatch(/^<script type="application\/ld\+json">[^<>&\u2028\u2029]*<\/script>$/);
   });
 });
+
+describe('every node names its type, its id and the company behind it', () => {
+  it('a job posting: identified by its slug, hiring for the company, at the office, described in full', () => {
+    const job = jobBySlug('web-development');
+    const url = absoluteUrl(`${content.pages.career.path}/${job.slug}`);
+    const { site, jobs } = content;
+    const address = {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.locality}`,
+      addressLocality: site.address.city,
+    };
+    expect(jobPostingJsonLd(job)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      '@id': `${url}#job`,
+      url,
+      identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: site.name,
+        sameAs: absoluteUrl('/'),
+        logo: `${site.url}${site.searchEngineLogo.src}`,
+      },
+      jobLocation: { '@type': 'Place', address },
+      image: `${site.url}${job.image.src}`,
+    });
+    expect(organizationJsonLd().address).toMatchObject(address);
+    // Whatever an editor writes (an & or a quote included) reads back as the same text from the HTML.
+    const text = (html: string) =>
+      html
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    expect(text(jobDescriptionHtml(job))).toBe(
+      [
+        `<p>${job.details}.</p>`,
+        `<p>${job.summary}</p>`,
+        `<h2>${jobs.labels.responsibilities}</h2>`,
+        `<ul>${job.responsibilities.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+        `<h2>${jobs.labels.requirements}</h2>`,
+        `<ul>${job.requirements.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+        `<h2>${jobs.labels.location}</h2>`,
+        `<p>${jobs.location.workplace}: ${site.address.street}, ${site.address.locality}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}</p>`,
+      ].join(''),
+    );
+  });
+
+  it('a product: a SoftwareApplication anchored on the product details page, published by the company', () => {
+    const product = content.products.products[0];
+    const url = `${absoluteUrl(content.pages.productDetail.path)}#${product.slug}`;
+    expect(softwareApplicationJsonLd(product)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      '@id': url,
+      url,
+      name: product.title,
+      publisher: { '@id': organizationId },
+    });
+  });
+});
