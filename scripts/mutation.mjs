@@ -56,10 +56,12 @@ const total = (selected) => {
   const counted = selected.reduce((sum, row) => sum + row.counted, 0);
   return `${score(killed, counted)} (${killed} of ${counted})`;
 };
-console.log('\nMutation score (killed of counted mutants; ignored = marked equivalent or not compiling)');
+console.log(
+  '\nMutation score (killed of counted mutants; not counted: marked equivalent, or no test could run with it)',
+);
 for (const row of rows.sort((a, b) => a.file.localeCompare(b.file)))
   console.log(
-    `${score(row.killed, row.counted).padStart(7)}  ${`${row.killed}/${row.counted}`.padStart(9)}  ${row.ignored ? `${row.ignored} ignored  ` : ''}${row.file}`,
+    `${score(row.killed, row.counted).padStart(7)}  ${`${row.killed}/${row.counted}`.padStart(9)}  ${row.ignored ? `${row.ignored} not counted  ` : ''}${row.file}`,
   );
 console.log(`\nlib/:    ${total(rows.filter((row) => row.file.startsWith('lib/')))}`);
 console.log(`islands: ${total(rows.filter((row) => row.file.startsWith('components/')))}`);
