@@ -96,6 +96,9 @@ export default {
     '!.git',
   ],
   concurrency: 2,
+  // In the lib group (Node and jsdom tests together) a reused test runner was seen carrying one mutant into the
+  // next runs, which then failed or passed for the wrong mutant: a fresh runner per mutant costs time, not truth.
+  maxTestRunnerReuse: groupName === 'lib' ? 1 : 0,
   // Beyond a mutant's normal test time: long enough for a busy machine, short for the loops a mutant makes endless.
   timeoutMS: 8000,
   reporters: ['progress-append-only', 'html', 'json'],
