@@ -458,11 +458,11 @@ describe('lists', () => {
   test('a submenu item has more room for its text than a menu item', () => {
     expect(
       mistakesAfter('navigation', (data) => {
-        data[2].label = 'x'.repeat(21);
-        data[2].children[0].label = 'x'.repeat(30);
+        data[2].label = 'Our Software Products'; // 21 characters
+        data[2].children[0].label = 'Customer Relationship Manager.'; // 30 characters
       }),
     ).toEqual([
-      'menu item "xxxxxxxxxxxxxxxxxxxxx", field "label" is 21 characters long, but at most 20 fit here. Shorten it.',
+      'menu item "Our Software Products", field "label" is 21 characters long, but at most 20 fit here. Shorten it.',
     ]);
   });
 });
