@@ -51,9 +51,9 @@ export function ProductCarousel({
   // Where the shown text slides in from; only moves made after the animation arrived slide.
   const [slideFrom, setSlideFrom] = useState<string | null>(null);
 
-  // Fetched once: a later import() gets the loaded module, and setting the same component again renders nothing.
+  // Fetched on the first reach for the carousel only; later hovers and focus moves need no import or state update.
   const loadAnimation = () => {
-    void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
+    if (!SlideIn) void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
   };
 
   const move = (step: 1 | -1) => {
