@@ -156,7 +156,9 @@ function readCurlyText(text: string, line: number, start: number, push: Push, sl
   const inner = text.slice(start + 1, end);
   const close = text[end];
   const straight = straightFor(open);
-  const quotes = close && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
+  // Only the curly ones are named: a straight closing quote is already right.
+  const quotes =
+    CURLY.has(close) && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
   slips.push({
     line,
     column: start + 1,
