@@ -146,6 +146,13 @@ test.each([
     "content/jobs.ts:11:14: ‘ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
   ],
   [
+    'a curly opening quote and no closing quote',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: ‘Web Development,',
+    "content/jobs.ts:11:14: ‘ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead, the closing one before the comma: 'Web Development',",
+  ],
+  [
     'closing curly single quotes at both ends, as Word types them straight after a letter or colon',
     'content/jobs.ts',
     "title: 'Web Development',",

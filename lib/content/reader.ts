@@ -122,12 +122,20 @@ function readText(text: string, line: number, start: number, push: Push, slips: 
   return end;
 }
 
+/**
+ * A text never closed runs to the end of its line: its words, and whether the line ends with a comma, which
+ * the editor meant to come after the closing quote.
+ */
+function toLineEnd(rest: string): { words: string; comma: boolean } {
+  return { words: rest.replace(/,\s*$/, '').trimEnd(), comma: /,\s*$/.test(rest) };
+}
+
 /** The advice for a quote that is opened and never closed on its line. */
 function unclosedTextAdvice(text: string, start: number): string {
   const quote = text[start];
   const rest = text.slice(start + 1);
   const curly = /[‘’“”]/.exec(rest);
-  const trimmed = rest.replace(/,\s*$/, '').trimEnd();
+  const { words: trimmed, comma } = toLineEnd(rest);
   if (curly) {
     const inner = trimmed.slice(0, trimmed.lastIndexOf(curly[0])) || trimmed;
     return `The text ${quote}${trimmed} starts with a straight quote ${quote} but ends with ${quoteName(curly[0])} (as Word and Google Docs type it). Type a straight quote ${quote} at both ends: ${quote}${inner}${quote}.`;
@@ -144,7 +152,6 @@ function unclosedTextAdvice(text: string, start: number): string {
     const inner = rest.slice(0, otherAt);
     return `The text ${quote}${inner}${other} starts with ${quote} but ends with ${other}. Use the same quote at both ends: ${quote}${inner}${quote}.`;
   }
-  const comma = rest.trimEnd().endsWith(',');
   return `The text ${quote}${trimmed} has no closing quote. End the text with ${quote}${comma ? ', before the comma' : ''}, like this: ${quote}${trimmed}${quote}${comma ? ',' : ''}`;
 }
 
@@ -153,7 +160,8 @@ function readCurlyText(text: string, line: number, start: number, push: Push, sl
   const open = text[start];
   const closeAt = text.slice(start + 1).search(/[‘’“”'"]/);
   const end = closeAt < 0 ? text.length : start + 1 + closeAt;
-  const inner = text.slice(start + 1, end);
+  const { words, comma } =
+    closeAt < 0 ? toLineEnd(text.slice(start + 1)) : { words: text.slice(start + 1, end), comma: false };
   const close = text[end];
   const straight = straightFor(open);
   // Only the curly ones are named: a straight closing quote is already right.
@@ -162,9 +170,9 @@ function readCurlyText(text: string, line: number, start: number, push: Push, sl
   slips.push({
     line,
     column: start + 1,
-    message: `${quotes}, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ${straight} (the key next to Enter) at both ends instead: ${straight}${inner}${straight}.`,
+    message: `${quotes}, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ${straight} (the key next to Enter) at both ends instead${comma ? ', the closing one before the comma' : ''}: ${straight}${words}${straight}${comma ? ',' : '.'}`,
   });
-  push('text', inner, start, Math.min(end + 1, text.length));
+  push('text', words, start, Math.min(end + 1, text.length));
   return Math.min(end + 1, text.length);
 }
 
