@@ -202,6 +202,13 @@ test.each([
     `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
   ],
   [
+    'an apostrophe in the first of two texts on one line',
+    'content/jobs.ts',
+    "'Develop mobile apps with Flutter or React Native'",
+    "'Build the client's app'",
+    `content/jobs.ts:34:26: The text 'Build the client's app' has an apostrophe (') inside single quotes, so the text stops at 'Build the client'. Put the whole text in double quotes instead: "Build the client's app".`,
+  ],
+  [
     'a text with no opening quote',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -479,6 +486,16 @@ test('a file whose last lines were deleted gets a message for each bracket left 
     'content/jobs.ts:4:21: The curly bracket { opened here is never closed. Add } on a line of its own after the last field of the group, indented like this line.',
     'content/jobs.ts:8:9: The square bracket [ opened here is never closed. Add ] on a line of its own after the last item of the list, indented like this line.',
   ]);
+});
+
+test('an apostrophe in the first of two texts on one line leaves the second text an item of its own', () => {
+  const text = fixtures['content/jobs.ts'].replace(
+    "'Develop mobile apps with Flutter or React Native'",
+    "'Build the client's app'",
+  );
+  const jobs = readContentFile(text).exports.get('jobs');
+  expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 0])).toEqual({ line: 34, column: 26 });
+  expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 1])).toEqual({ line: 34, column: 52 });
 });
 
 test('a list of groups opened as [{ whose ] is missing is told where the ] goes, and the rest of the file is read', () => {

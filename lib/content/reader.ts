@@ -89,37 +89,45 @@ function tokenize(source: string, slips: Slip[]): Token[] {
 
 type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
 
+/**
+ * Where a text that starts before `from` ends: the first of the `closers` (the quotes that can end it), except a
+ * quote with a letter straight after it, which is an apostrophe inside the text (Let's, O'Brien). Also where the
+ * first such apostrophe is. A backslash keeps the character after it in the text. -1 for none on the line.
+ */
+function textEnd(text: string, from: number, closers: string): { end: number; apostrophe: number } {
+  let apostrophe = -1;
+  for (let i = from; i < text.length; i += text[i] === '\\' ? 2 : 1) {
+    if (!closers.includes(text[i])) continue;
+    if (!/[A-Za-z]/.test(text[i + 1] ?? '')) return { end: i, apostrophe };
+    if (apostrophe < 0) apostrophe = i;
+  }
+  return { end: -1, apostrophe };
+}
+
 /** A quoted text starting at `start`; returns where reading goes on. */
 function readText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
   const quote = text[start];
-  let i = start + 1;
-  while (i < text.length && text[i] !== quote) i += text[i] === '\\' ? 2 : 1;
+  const { end, apostrophe } = textEnd(text, start + 1, quote);
+  const stop = end < 0 ? text.length : end + 1;
   const at = { line, column: start + 1 };
-  if (i >= text.length) {
-    if (quote === '`') {
-      // A backtick text may run over several lines; the content files do not use them, so keep it simple.
-      push('text', text.slice(start + 1), start, text.length);
-      return text.length;
-    }
-    slips.push({ ...at, message: unclosedTextAdvice(text, start) });
-    push('text', text.slice(start + 1), start, text.length);
-    return text.length;
-  }
-  const end = i + 1;
-  // 'Let's talk': the apostrophe ends the text, and a letter follows the quote straight away.
-  if (quote === "'" && /[A-Za-z]/.test(text[end] ?? '')) {
-    const lastQuote = text.lastIndexOf("'");
-    const whole = lastQuote > end ? text.slice(start + 1, lastQuote) : text.slice(start + 1).replace(/,\s*$/, '');
+  // 'Let's talk': for TypeScript the apostrophe ends the text, so the rest of it breaks the line.
+  if (apostrophe >= 0) {
+    const whole = end < 0 ? toLineEnd(text.slice(start + 1)).words : text.slice(start + 1, end);
     slips.push({
       ...at,
-      message: `The text '${whole}' has an apostrophe (') inside single quotes, so the text stops at '${text.slice(start + 1, i)}'. Put the whole text in double quotes instead: "${whole}".`,
+      message: `The text '${whole}' has an apostrophe (') inside single quotes, so the text stops at '${text.slice(start + 1, apostrophe)}'. Put the whole text in double quotes instead: "${whole}".`,
     });
-    const stop = lastQuote > end ? lastQuote + 1 : text.length;
     push('text', whole, start, stop);
     return stop;
   }
-  push('text', text.slice(start + 1, i), start, end);
-  return end;
+  if (end < 0) {
+    // A backtick text may run over several lines; the content files do not use them, so keep it simple.
+    if (quote !== '`') slips.push({ ...at, message: unclosedTextAdvice(text, start) });
+    push('text', text.slice(start + 1), start, stop);
+    return stop;
+  }
+  push('text', text.slice(start + 1, end), start, stop);
+  return stop;
 }
 
 /**
