@@ -153,6 +153,20 @@ test.each([
     "content/jobs.ts:11:14: ‘ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead, the closing one before the comma: 'Web Development',",
   ],
   [
+    'curly quotes around a text with a curly apostrophe, as Word types them',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    'callLabel: ‘Let’s talk’,',
+    "content/contact.ts:6:14: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Let’s talk'.",
+  ],
+  [
+    'curly quotes around a text with a straight apostrophe, which then needs double quotes',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: ‘Let's talk’,",
+    'content/contact.ts:6:14: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Let\'s talk".',
+  ],
+  [
     'closing curly single quotes at both ends, as Word types them straight after a letter or colon',
     'content/jobs.ts',
     "title: 'Web Development',",

@@ -166,12 +166,14 @@ function unclosedTextAdvice(text: string, start: number): string {
 /** A text between curly quotes pasted from Word: reported, and read as if the quotes were straight. */
 function readCurlyText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
   const open = text[start];
-  const closeAt = text.slice(start + 1).search(/[‘’“”'"]/);
-  const end = closeAt < 0 ? text.length : start + 1 + closeAt;
+  // Word types an apostrophe as ’ too (Let’s): like a straight one, it does not end the text.
+  const closeAt = textEnd(text, start + 1, `‘’“”'"`).end;
+  const end = closeAt < 0 ? text.length : closeAt;
   const { words, comma } =
     closeAt < 0 ? toLineEnd(text.slice(start + 1)) : { words: text.slice(start + 1, end), comma: false };
   const close = text[end];
-  const straight = straightFor(open);
+  // A straight apostrophe inside the text would end a text in straight single quotes: double quotes keep it.
+  const straight = words.includes("'") ? '"' : straightFor(open);
   // Only the curly ones are named: a straight closing quote is already right.
   const quotes =
     CURLY.has(close) && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
