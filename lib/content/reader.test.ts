@@ -412,6 +412,13 @@ test.each([
     "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
   ],
   [
+    'words without quotes that start with a dot',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: .NET Development,',
+    "content/jobs.ts:11:14: .NET Development is written without quotes. Text always goes between quotes: write '.NET Development'.",
+  ],
+  [
     'a number with its unit',
     'content/jobs.ts',
     'minimumExperienceMonths: 0,',

@@ -349,7 +349,7 @@ class Reader {
       this.i += token.kind === 'text' ? 1 : 2;
       return leaf(at);
     }
-    if (token.kind === 'number' || this.is('+') || (token.kind === 'word' && !this.names.has(token.value))) {
+    if (token.kind === 'number' || this.markBeforeWord() || (token.kind === 'word' && !this.names.has(token.value))) {
       if (['true', 'false', 'null', 'undefined'].includes(token.value)) {
         this.i++;
         return leaf(at);
@@ -367,6 +367,20 @@ class Reader {
       this.i++;
     }
     return leaf(at);
+  }
+
+  /**
+   * A value that starts with a mark before a word or number on its line, as in .NET, #1, +91 or (Remote) jobs, is
+   * text without quotes; but not a sign before a name the file defines (-offset, !shown), which TypeScript reads.
+   */
+  private markBeforeWord(): boolean {
+    const [mark, next] = [this.peek() as Token, this.peek(1)];
+    return (
+      mark.kind === 'punct' &&
+      !this.endsValue() &&
+      next?.line === mark.line &&
+      (next.kind === 'number' || (next.kind === 'word' && !this.names.has(next.value)))
+    );
   }
 
   /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
