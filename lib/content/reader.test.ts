@@ -419,6 +419,13 @@ test.each([
     "content/jobs.ts:11:14: .NET Development is written without quotes. Text always goes between quotes: write '.NET Development'.",
   ],
   [
+    'words without quotes with a part in round brackets',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: Web Development (Remote),',
+    "content/jobs.ts:11:14: Web Development (Remote) is written without quotes. Text always goes between quotes: write 'Web Development (Remote)'.",
+  ],
+  [
     'a number with its unit',
     'content/jobs.ts',
     'minimumExperienceMonths: 0,',

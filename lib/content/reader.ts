@@ -357,16 +357,22 @@ class Reader {
       return this.unquoted(at);
     }
     // Anything else TypeScript allows (a name defined in the file, a calculation): skip it to the next field.
-    // A value sits in a group, a list or a statement, never in round brackets, so no ) ends it.
+    this.passValue(() => false);
+    return leaf(at);
+  }
+
+  /**
+   * Moves past a value to the comma, closing bracket or semicolon that ends it, or to the first token `ends` too,
+   * but never inside brackets within the value. A value sits in a group, a list or a statement, never in round
+   * brackets, and every bracket has its pair by now (see repairBrackets), so no ) ends a value.
+   */
+  private passValue(ends: (token: Token) => boolean) {
     let depth = 0;
-    while (this.peek()) {
-      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(';'))) break;
-      const next = this.peek() as Token;
-      if (next.kind === 'punct' && next.value in OPEN) depth++;
-      if (next.kind === 'punct' && next.value in CLOSE) depth--;
+    for (let token = this.peek(); token && (depth > 0 || !(this.endsValue() || ends(token))); token = this.peek()) {
+      if (token.kind === 'punct' && token.value in OPEN) depth++;
+      if (token.kind === 'punct' && token.value in CLOSE) depth--;
       this.i++;
     }
-    return leaf(at);
   }
 
   /**
@@ -383,10 +389,13 @@ class Reader {
     );
   }
 
-  /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
+  /**
+   * Words or numbers not in quotes, up to the end of the line or a quoted text, brackets in them included (Web
+   * Development (Remote)): one number is fine, anything more is text that needs quotes.
+   */
   private unquoted(at: Position): ValueNode {
     const start = this.i;
-    while (this.peek()?.line === at.line && !this.endsValue()) this.i++;
+    this.passValue((token) => token.line !== at.line || token.kind === 'text');
     const parts = this.tokens.slice(start, this.i);
     if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
     const next = this.peek();
@@ -414,14 +423,7 @@ class Reader {
   }
 
   private endsValue(): boolean {
-    return (
-      this.is(',') ||
-      this.is('}') ||
-      this.is(']') ||
-      this.is(')') ||
-      this.is(';') ||
-      (this.peek() as Token).kind === 'text'
-    );
+    return this.is(',') || this.is('}') || this.is(']') || this.is(';');
   }
 
   private group(): ValueNode {
