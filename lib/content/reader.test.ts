@@ -426,6 +426,13 @@ test.each([
     "content/jobs.ts:11:14: Web Development (Remote) is written without quotes. Text always goes between quotes: write 'Web Development (Remote)'.",
   ],
   [
+    'words without quotes that start with a minus sign',
+    'content/jobs.ts',
+    "details: 'B.E freshers can also apply',",
+    'details: -6 months notice period,',
+    "content/jobs.ts:12:16: -6 months notice period is written without quotes. Text always goes between quotes: write '-6 months notice period'.",
+  ],
+  [
     'a number with its unit',
     'content/jobs.ts',
     'minimumExperienceMonths: 0,',

@@ -345,8 +345,8 @@ class Reader {
     const at = { line: token.line, column: token.column };
     if (this.is('{')) return this.group();
     if (this.is('[')) return this.list();
-    if (token.kind === 'text' || (this.is('-') && this.peek(1)?.kind === 'number')) {
-      this.i += token.kind === 'text' ? 1 : 2;
+    if (token.kind === 'text') {
+      this.i++;
       return leaf(at);
     }
     if (token.kind === 'number' || this.markBeforeWord() || (token.kind === 'word' && !this.names.has(token.value))) {
@@ -397,7 +397,9 @@ class Reader {
     const start = this.i;
     this.passValue((token) => token.line !== at.line || token.kind === 'text');
     const parts = this.tokens.slice(start, this.i);
-    if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
+    // One number, with its minus sign or without, is a number; -6 months is text like 0 months.
+    const number = parts[0].value === '-' ? parts.slice(1) : parts;
+    if (number.length === 1 && number[0].kind === 'number') return leaf(at);
     const next = this.peek();
     const words = this.spell(parts);
     if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
