@@ -223,6 +223,13 @@ test.each([
     `content/jobs.ts:34:26: The text 'Build the client's app' has an apostrophe (') inside single quotes, so the text stops at 'Build the client'. Put the whole text in double quotes instead: "Build the client's app".`,
   ],
   [
+    'double quotes inside a text in double quotes, which are not apostrophes',
+    'content/contact.ts',
+    "heading: 'Ready to Level up Your Business With US',",
+    'heading: "Ready to "Level up" Your Business With US",',
+    "content/contact.ts:4:23: A comma is missing between 'Ready to ' and what follows it. Add a comma , before it.",
+  ],
+  [
     'a text with no opening quote',
     'content/jobs.ts',
     "title: 'Web Development',",

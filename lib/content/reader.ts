@@ -90,15 +90,15 @@ function tokenize(source: string, slips: Slip[]): Token[] {
 type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
 
 /**
- * Where a text that starts before `from` ends: the first of the `closers` (the quotes that can end it), except a
- * quote with a letter straight after it, which is an apostrophe inside the text (Let's, O'Brien). Also where the
- * first such apostrophe is. A backslash keeps the character after it in the text. -1 for none on the line.
+ * Where a text that starts before `from` ends: the first of the `closers` (the quotes that can end it), except an
+ * apostrophe, ' or ’ with a letter straight after it (Let's, O'Brien, Let’s). Also where the first such
+ * apostrophe is. A backslash keeps the character after it in the text. -1 for none on the line.
  */
 function textEnd(text: string, from: number, closers: string): { end: number; apostrophe: number } {
   let apostrophe = -1;
   for (let i = from; i < text.length; i += text[i] === '\\' ? 2 : 1) {
     if (!closers.includes(text[i])) continue;
-    if (!/[A-Za-z]/.test(text[i + 1] ?? '')) return { end: i, apostrophe };
+    if (!/['’]/.test(text[i]) || !/[A-Za-z]/.test(text[i + 1] ?? '')) return { end: i, apostrophe };
     if (apostrophe < 0) apostrophe = i;
   }
   return { end: -1, apostrophe };
