@@ -230,6 +230,13 @@ test.each([
     "content/contact.ts:4:23: A comma is missing between 'Ready to ' and what follows it. Add a comma , before it.",
   ],
   [
+    'a text in backticks with no closing backtick anywhere after it',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: `Web Development,',
+    'content/jobs.ts:11:14: The text `Web Development has no closing quote. End the text with `, before the comma, like this: `Web Development`,',
+  ],
+  [
     'a text with no opening quote',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -538,6 +545,28 @@ test('an apostrophe in the first of two texts on one line leaves the second text
   const jobs = readContentFile(text).exports.get('jobs');
   expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 0])).toEqual({ line: 34, column: 26 });
   expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 1])).toEqual({ line: 34, column: 52 });
+});
+
+const twoLineSummary = [
+  "      summary:\n        'Build fast, accessible websites and web applications for our clients and our own products.',",
+  '      summary: `Build fast, accessible websites and web applications\n        for our clients and our own products.`,',
+] as const;
+
+test('a text in backticks over two lines has no slips, and it and the fields after it are found where written', () => {
+  const text = fixtures['content/jobs.ts'].replace(...twoLineSummary);
+  const { slips, exports } = readContentFile(text);
+  expect(slips).toEqual([]);
+  const jobs = exports.get('jobs');
+  expect(positionOf(jobs, ['jobs', 0, 'summary'])).toEqual({ line: 14, column: 16 });
+  expect(positionOf(jobs, ['jobs', 0, 'responsibilities'])).toEqual({ line: 16, column: 25 });
+  expect(positionOf(jobs, ['jobs', 1, 'title'])).toEqual({ line: 30, column: 14 });
+});
+
+test('a missing comma after a text in backticks over two lines is told at the end of its last line', () => {
+  const [from, to] = twoLineSummary;
+  expect(slipsAfter('content/jobs.ts', from, to.replace(/,$/, ''))).toEqual([
+    "content/jobs.ts:15:47: A comma is missing at the end of this line, after 'Build fast, accessible websites and web applications for our clients and our own products.'. Add a comma , there.",
+  ]);
 });
 
 test('a list of groups opened as [{ whose ] is missing is told where the ] goes, and the rest of the file is read', () => {

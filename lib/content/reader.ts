@@ -25,7 +25,8 @@ export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 const leaf = (at: Position): ValueNode => ({ kind: 'value', at });
 
 type TokenKind = 'punct' | 'text' | 'number' | 'word';
-type Token = Position & { kind: TokenKind; value: string; endColumn: number };
+/** A token ends on its own line, but for a backtick text written over several lines (endLine). */
+type Token = Position & { kind: TokenKind; value: string; endLine: number; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
@@ -47,14 +48,26 @@ function tokenize(source: string, slips: Slip[]): Token[] {
   const tokens: Token[] = [];
   const lines = source.split('\n');
   let inComment = false;
+  // A backtick text that goes on past the end of its line, until its closing backtick on a later one.
+  let openText: Token | undefined;
+  const closedLater = (index: number) => lines.slice(index + 1).some((later) => textEnd(later, 0, '`').end >= 0);
   for (const [index, text] of lines.entries()) {
     const line = index + 1;
     let i = 0;
     const push = (kind: TokenKind, value: string, start: number, end: number) =>
-      tokens.push({ kind, value, line, column: start + 1, endColumn: end + 1 });
+      tokens.push({ kind, value, line, column: start + 1, endLine: line, endColumn: end + 1 });
     while (i < text.length) {
       const char = text[i];
-      if (inComment) {
+      if (openText) {
+        const end = textEnd(text, i, '`').end;
+        // Messages show the text on one line: its lines joined by a space.
+        const words = text.slice(i, end < 0 ? text.length : end).trim();
+        if (words) openText.value += ` ${words}`;
+        if (end < 0) break;
+        tokens.push({ ...openText, endLine: line, endColumn: end + 2 });
+        openText = undefined;
+        i = end + 1;
+      } else if (inComment) {
         const end = text.indexOf('*/', i);
         if (end < 0) break;
         inComment = false;
@@ -64,6 +77,9 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       else if (text.startsWith('/*', i)) {
         inComment = true;
         i += 2;
+      } else if (char === '`' && textEnd(text, i + 1, '`').end < 0 && closedLater(index)) {
+        openText = { kind: 'text', value: text.slice(i + 1).trim(), line, column: i + 1, endLine: line, endColumn: 0 };
+        i = text.length;
       } else if (char === "'" || char === '"' || char === '`') i = readText(text, line, i, push, slips);
       else if (CURLY.has(char)) i = readCurlyText(text, line, i, push, slips);
       else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
@@ -121,8 +137,7 @@ function readText(text: string, line: number, start: number, push: Push, slips: 
     return stop;
   }
   if (end < 0) {
-    // A backtick text may run over several lines; the content files do not use them, so keep it simple.
-    if (quote !== '`') slips.push({ ...at, message: unclosedTextAdvice(text, start) });
+    slips.push({ ...at, message: unclosedTextAdvice(text, start) });
     push('text', text.slice(start + 1), start, stop);
     return stop;
   }
@@ -235,7 +250,7 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
   for (const [i, token] of tokens.entries()) {
     const previous = tokens[i - 1];
     // At the first token of a line, every bracket still open was opened on an earlier line.
-    if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
+    if (previous && token.line !== previous.endLine && !(token.kind === 'punct' && token.value in CLOSE)) {
       while (stack.length) {
         const top = stack[stack.length - 1];
         const unclosed = top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line);
@@ -526,9 +541,9 @@ class Reader {
       return;
     }
     const shown = last.kind === 'text' ? `'${last.value}'` : last.value;
-    if (next.line > last.line)
+    if (next.line > last.endLine)
       this.slip(
-        { line: last.line, column: last.endColumn },
+        { line: last.endLine, column: last.endColumn },
         `A comma is missing at the end of this line, after ${shown}. Add a comma , there.`,
       );
     else this.slip(next, `A comma is missing between ${shown} and what follows it. Add a comma , before it.`);
