@@ -569,6 +569,34 @@ test('a missing comma after a text in backticks over two lines is told at the en
   ]);
 });
 
+test('a bracket missing elsewhere does not make a list on one line with a two-line backtick text look unclosed', () => {
+  const text = fixtures['content/jobs.ts']
+    .replace("alt: 'A browser window with code' },", "alt: 'A browser window with code' ,")
+    .replace(
+      "['Develop mobile apps with Flutter or React Native',",
+      '[`Develop mobile apps\n        with Flutter or React Native`,',
+    );
+  expect(readContentFile(text).slips).toEqual([
+    {
+      line: 13,
+      column: 14,
+      message:
+        'The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+    },
+  ]);
+});
+
+test('a field whose value was deleted, just before the } that ends the file, does not stop the reading', () => {
+  const text = fixtures['content/contact.ts'].replace("emailLabel: 'Email us',", 'emailLabel:');
+  const contact = readContentFile(text).exports.get('contact');
+  expect(contact?.kind === 'group' && [...contact.fields.keys()]).toEqual([
+    'heading',
+    'intro',
+    'callLabel',
+    'emailLabel',
+  ]);
+});
+
 test('a list of groups opened as [{ whose ] is missing is told where the ] goes, and the rest of the file is read', () => {
   // This layout once made the reader loop until it ran out of memory, so the content check hung.
   const source = [
