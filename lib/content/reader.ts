@@ -61,8 +61,7 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       if (openText) {
         const end = textEnd(text, i, '`').end;
         // Messages show the text on one line: its lines joined by a space.
-        const words = text.slice(i, end < 0 ? text.length : end).trim();
-        if (words) openText.value += ` ${words}`;
+        openText.value += ` ${text.slice(i, end < 0 ? text.length : end).trim()}`;
         if (end < 0) break;
         tokens.push({ ...openText, endLine: line, endColumn: end + 2 });
         openText = undefined;
