@@ -139,6 +139,34 @@ test.each([
     'content/chrome.ts:5:13: “ and ” are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Skip to main content".',
   ],
   [
+    'a curly opening quote closed by a straight one',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    "title: ‘Web Development',",
+    "content/jobs.ts:11:14: ‘ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+  ],
+  [
+    'a curly opening quote and no closing quote',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: ‘Web Development,',
+    "content/jobs.ts:11:14: ‘ is a curly quote, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead, the closing one before the comma: 'Web Development',",
+  ],
+  [
+    'curly quotes around a text with a curly apostrophe, as Word types them',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    'callLabel: ‘Let’s talk’,',
+    "content/contact.ts:6:14: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ' (the key next to Enter) at both ends instead: 'Let’s talk'.",
+  ],
+  [
+    'curly quotes around a text with a straight apostrophe, which then needs double quotes',
+    'content/contact.ts',
+    "callLabel: 'Call us',",
+    "callLabel: ‘Let's talk’,",
+    'content/contact.ts:6:14: ‘ and ’ are curly quotes, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote " (the key next to Enter) at both ends instead: "Let\'s talk".',
+  ],
+  [
     'closing curly single quotes at both ends, as Word types them straight after a letter or colon',
     'content/jobs.ts',
     "title: 'Web Development',",
@@ -186,6 +214,27 @@ test.each([
     "callLabel: 'Call us',",
     "callLabel: 'Let's talk,",
     `content/contact.ts:6:14: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+  ],
+  [
+    'an apostrophe in the first of two texts on one line',
+    'content/jobs.ts',
+    "'Develop mobile apps with Flutter or React Native'",
+    "'Build the client's app'",
+    `content/jobs.ts:34:26: The text 'Build the client's app' has an apostrophe (') inside single quotes, so the text stops at 'Build the client'. Put the whole text in double quotes instead: "Build the client's app".`,
+  ],
+  [
+    'double quotes inside a text in double quotes, which are not apostrophes',
+    'content/contact.ts',
+    "heading: 'Ready to Level up Your Business With US',",
+    'heading: "Ready to "Level up" Your Business With US",',
+    "content/contact.ts:4:23: A comma is missing between 'Ready to ' and what follows it. Add a comma , before it.",
+  ],
+  [
+    'a text in backticks with no closing backtick anywhere after it',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: `Web Development,',
+    'content/jobs.ts:11:14: The text `Web Development has no closing quote. End the text with `, before the comma, like this: `Web Development`,',
   ],
   [
     'a text with no opening quote',
@@ -377,6 +426,27 @@ test.each([
     "content/contact.ts:6:14: Call us is written without quotes. Text always goes between quotes: write 'Call us'.",
   ],
   [
+    'words without quotes that start with a dot',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: .NET Development,',
+    "content/jobs.ts:11:14: .NET Development is written without quotes. Text always goes between quotes: write '.NET Development'.",
+  ],
+  [
+    'words without quotes with a part in round brackets',
+    'content/jobs.ts',
+    "title: 'Web Development',",
+    'title: Web Development (Remote),',
+    "content/jobs.ts:11:14: Web Development (Remote) is written without quotes. Text always goes between quotes: write 'Web Development (Remote)'.",
+  ],
+  [
+    'words without quotes that start with a minus sign',
+    'content/jobs.ts',
+    "details: 'B.E freshers can also apply',",
+    'details: -6 months notice period,',
+    "content/jobs.ts:12:16: -6 months notice period is written without quotes. Text always goes between quotes: write '-6 months notice period'.",
+  ],
+  [
     'a number with its unit',
     'content/jobs.ts',
     'minimumExperienceMonths: 0,',
@@ -467,12 +537,64 @@ test('a file whose last lines were deleted gets a message for each bracket left 
   ]);
 });
 
-test('a text opened with a curly quote and closed with a straight one is fixed with straight quotes at both ends', () => {
-  const [message] = slipsAfter('content/jobs.ts', "title: 'Web Development',", "title: ‘Web Development',");
-  expect(message).toMatch(/^content\/jobs\.ts:11:14: /);
-  expect(message).toContain(
-    "Type the straight quote ' (the key next to Enter) at both ends instead: 'Web Development'.",
+test('an apostrophe in the first of two texts on one line leaves the second text an item of its own', () => {
+  const text = fixtures['content/jobs.ts'].replace(
+    "'Develop mobile apps with Flutter or React Native'",
+    "'Build the client's app'",
   );
+  const jobs = readContentFile(text).exports.get('jobs');
+  expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 0])).toEqual({ line: 34, column: 26 });
+  expect(positionOf(jobs, ['jobs', 1, 'responsibilities', 1])).toEqual({ line: 34, column: 52 });
+});
+
+const twoLineSummary = [
+  "      summary:\n        'Build fast, accessible websites and web applications for our clients and our own products.',",
+  '      summary: `Build fast, accessible websites and web applications\n        for our clients and our own products.`,',
+] as const;
+
+test('a text in backticks over two lines has no slips, and it and the fields after it are found where written', () => {
+  const text = fixtures['content/jobs.ts'].replace(...twoLineSummary);
+  const { slips, exports } = readContentFile(text);
+  expect(slips).toEqual([]);
+  const jobs = exports.get('jobs');
+  expect(positionOf(jobs, ['jobs', 0, 'summary'])).toEqual({ line: 14, column: 16 });
+  expect(positionOf(jobs, ['jobs', 0, 'responsibilities'])).toEqual({ line: 16, column: 25 });
+  expect(positionOf(jobs, ['jobs', 1, 'title'])).toEqual({ line: 30, column: 14 });
+});
+
+test('a missing comma after a text in backticks over two lines is told at the end of its last line', () => {
+  const [from, to] = twoLineSummary;
+  expect(slipsAfter('content/jobs.ts', from, to.replace(/,$/, ''))).toEqual([
+    "content/jobs.ts:15:47: A comma is missing at the end of this line, after 'Build fast, accessible websites and web applications for our clients and our own products.'. Add a comma , there.",
+  ]);
+});
+
+test('a bracket missing elsewhere does not make a list on one line with a two-line backtick text look unclosed', () => {
+  const text = fixtures['content/jobs.ts']
+    .replace("alt: 'A browser window with code' },", "alt: 'A browser window with code' ,")
+    .replace(
+      "['Develop mobile apps with Flutter or React Native',",
+      '[`Develop mobile apps\n        with Flutter or React Native`,',
+    );
+  expect(readContentFile(text).slips).toEqual([
+    {
+      line: 13,
+      column: 14,
+      message:
+        'The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.',
+    },
+  ]);
+});
+
+test('a field whose value was deleted, just before the } that ends the file, does not stop the reading', () => {
+  const text = fixtures['content/contact.ts'].replace("emailLabel: 'Email us',", 'emailLabel:');
+  const contact = readContentFile(text).exports.get('contact');
+  expect(contact?.kind === 'group' && [...contact.fields.keys()]).toEqual([
+    'heading',
+    'intro',
+    'callLabel',
+    'emailLabel',
+  ]);
 });
 
 test('a list of groups opened as [{ whose ] is missing is told where the ] goes, and the rest of the file is read', () => {

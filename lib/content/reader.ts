@@ -25,7 +25,8 @@ export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 const leaf = (at: Position): ValueNode => ({ kind: 'value', at });
 
 type TokenKind = 'punct' | 'text' | 'number' | 'word';
-type Token = Position & { kind: TokenKind; value: string; endColumn: number };
+/** A token ends on its own line, but for a backtick text written over several lines (endLine). */
+type Token = Position & { kind: TokenKind; value: string; endLine: number; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
@@ -47,14 +48,25 @@ function tokenize(source: string, slips: Slip[]): Token[] {
   const tokens: Token[] = [];
   const lines = source.split('\n');
   let inComment = false;
+  // A backtick text that goes on past the end of its line, until its closing backtick on a later one.
+  let openText: Token | undefined;
+  const closedLater = (index: number) => lines.slice(index + 1).some((later) => textEnd(later, 0, '`').end >= 0);
   for (const [index, text] of lines.entries()) {
     const line = index + 1;
     let i = 0;
     const push = (kind: TokenKind, value: string, start: number, end: number) =>
-      tokens.push({ kind, value, line, column: start + 1, endColumn: end + 1 });
+      tokens.push({ kind, value, line, column: start + 1, endLine: line, endColumn: end + 1 });
     while (i < text.length) {
       const char = text[i];
-      if (inComment) {
+      if (openText) {
+        const end = textEnd(text, i, '`').end;
+        // Messages show the text on one line: its lines joined by a space.
+        openText.value += ` ${text.slice(i, end < 0 ? text.length : end).trim()}`;
+        if (end < 0) break;
+        tokens.push({ ...openText, endLine: line, endColumn: end + 2 });
+        openText = undefined;
+        i = end + 1;
+      } else if (inComment) {
         const end = text.indexOf('*/', i);
         if (end < 0) break;
         inComment = false;
@@ -64,6 +76,9 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       else if (text.startsWith('/*', i)) {
         inComment = true;
         i += 2;
+      } else if (char === '`' && textEnd(text, i + 1, '`').end < 0 && closedLater(index)) {
+        openText = { kind: 'text', value: text.slice(i + 1).trim(), line, column: i + 1, endLine: line, endColumn: 0 };
+        i = text.length;
       } else if (char === "'" || char === '"' || char === '`') i = readText(text, line, i, push, slips);
       else if (CURLY.has(char)) i = readCurlyText(text, line, i, push, slips);
       else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
@@ -89,37 +104,52 @@ function tokenize(source: string, slips: Slip[]): Token[] {
 
 type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
 
+/**
+ * Where a text that starts before `from` ends: the first of the `closers` (the quotes that can end it), except an
+ * apostrophe, ' or ’ with a letter straight after it (Let's, O'Brien, Let’s). Also where the first such
+ * apostrophe is. A backslash keeps the character after it in the text. -1 for none on the line.
+ */
+function textEnd(text: string, from: number, closers: string): { end: number; apostrophe: number } {
+  let apostrophe = -1;
+  for (let i = from; i < text.length; i += text[i] === '\\' ? 2 : 1) {
+    if (!closers.includes(text[i])) continue;
+    if (!/['’]/.test(text[i]) || !/[A-Za-z]/.test(text[i + 1] ?? '')) return { end: i, apostrophe };
+    if (apostrophe < 0) apostrophe = i;
+  }
+  return { end: -1, apostrophe };
+}
+
 /** A quoted text starting at `start`; returns where reading goes on. */
 function readText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
   const quote = text[start];
-  let i = start + 1;
-  while (i < text.length && text[i] !== quote) i += text[i] === '\\' ? 2 : 1;
+  const { end, apostrophe } = textEnd(text, start + 1, quote);
+  const stop = end < 0 ? text.length : end + 1;
   const at = { line, column: start + 1 };
-  if (i >= text.length) {
-    if (quote === '`') {
-      // A backtick text may run over several lines; the content files do not use them, so keep it simple.
-      push('text', text.slice(start + 1), start, text.length);
-      return text.length;
-    }
-    slips.push({ ...at, message: unclosedTextAdvice(text, start) });
-    push('text', text.slice(start + 1), start, text.length);
-    return text.length;
-  }
-  const end = i + 1;
-  // 'Let's talk': the apostrophe ends the text, and a letter follows the quote straight away.
-  if (quote === "'" && /[A-Za-z]/.test(text[end] ?? '')) {
-    const lastQuote = text.lastIndexOf("'");
-    const whole = lastQuote > end ? text.slice(start + 1, lastQuote) : text.slice(start + 1).replace(/,\s*$/, '');
+  // 'Let's talk': for TypeScript the apostrophe ends the text, so the rest of it breaks the line.
+  if (apostrophe >= 0) {
+    const whole = end < 0 ? toLineEnd(text.slice(start + 1)).words : text.slice(start + 1, end);
     slips.push({
       ...at,
-      message: `The text '${whole}' has an apostrophe (') inside single quotes, so the text stops at '${text.slice(start + 1, i)}'. Put the whole text in double quotes instead: "${whole}".`,
+      message: `The text '${whole}' has an apostrophe (') inside single quotes, so the text stops at '${text.slice(start + 1, apostrophe)}'. Put the whole text in double quotes instead: "${whole}".`,
     });
-    const stop = lastQuote > end ? lastQuote + 1 : text.length;
     push('text', whole, start, stop);
     return stop;
   }
-  push('text', text.slice(start + 1, i), start, end);
-  return end;
+  if (end < 0) {
+    slips.push({ ...at, message: unclosedTextAdvice(text, start) });
+    push('text', text.slice(start + 1), start, stop);
+    return stop;
+  }
+  push('text', text.slice(start + 1, end), start, stop);
+  return stop;
+}
+
+/**
+ * A text never closed runs to the end of its line: its words, and whether the line ends with a comma, which
+ * the editor meant to come after the closing quote.
+ */
+function toLineEnd(rest: string): { words: string; comma: boolean } {
+  return { words: rest.replace(/,\s*$/, '').trimEnd(), comma: /,\s*$/.test(rest) };
 }
 
 /** The advice for a quote that is opened and never closed on its line. */
@@ -127,7 +157,7 @@ function unclosedTextAdvice(text: string, start: number): string {
   const quote = text[start];
   const rest = text.slice(start + 1);
   const curly = /[‘’“”]/.exec(rest);
-  const trimmed = rest.replace(/,\s*$/, '').trimEnd();
+  const { words: trimmed, comma } = toLineEnd(rest);
   if (curly) {
     const inner = trimmed.slice(0, trimmed.lastIndexOf(curly[0])) || trimmed;
     return `The text ${quote}${trimmed} starts with a straight quote ${quote} but ends with ${quoteName(curly[0])} (as Word and Google Docs type it). Type a straight quote ${quote} at both ends: ${quote}${inner}${quote}.`;
@@ -144,25 +174,29 @@ function unclosedTextAdvice(text: string, start: number): string {
     const inner = rest.slice(0, otherAt);
     return `The text ${quote}${inner}${other} starts with ${quote} but ends with ${other}. Use the same quote at both ends: ${quote}${inner}${quote}.`;
   }
-  const comma = rest.trimEnd().endsWith(',');
   return `The text ${quote}${trimmed} has no closing quote. End the text with ${quote}${comma ? ', before the comma' : ''}, like this: ${quote}${trimmed}${quote}${comma ? ',' : ''}`;
 }
 
 /** A text between curly quotes pasted from Word: reported, and read as if the quotes were straight. */
 function readCurlyText(text: string, line: number, start: number, push: Push, slips: Slip[]): number {
   const open = text[start];
-  const closeAt = text.slice(start + 1).search(/[‘’“”'"]/);
-  const end = closeAt < 0 ? text.length : start + 1 + closeAt;
-  const inner = text.slice(start + 1, end);
+  // Word types an apostrophe as ’ too (Let’s): like a straight one, it does not end the text.
+  const closeAt = textEnd(text, start + 1, `‘’“”'"`).end;
+  const end = closeAt < 0 ? text.length : closeAt;
+  const { words, comma } =
+    closeAt < 0 ? toLineEnd(text.slice(start + 1)) : { words: text.slice(start + 1, end), comma: false };
   const close = text[end];
-  const straight = straightFor(open);
-  const quotes = close && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
+  // A straight apostrophe inside the text would end a text in straight single quotes: double quotes keep it.
+  const straight = words.includes("'") ? '"' : straightFor(open);
+  // Only the curly ones are named: a straight closing quote is already right.
+  const quotes =
+    CURLY.has(close) && close !== open ? `${open} and ${close} are curly quotes` : `${open} is a curly quote`;
   slips.push({
     line,
     column: start + 1,
-    message: `${quotes}, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ${straight} (the key next to Enter) at both ends instead: ${straight}${inner}${straight}.`,
+    message: `${quotes}, as Word and Google Docs type them; a content file needs straight quotes. Type the straight quote ${straight} (the key next to Enter) at both ends instead${comma ? ', the closing one before the comma' : ''}: ${straight}${words}${straight}${comma ? ',' : '.'}`,
   });
-  push('text', inner, start, Math.min(end + 1, text.length));
+  push('text', words, start, Math.min(end + 1, text.length));
   return Math.min(end + 1, text.length);
 }
 
@@ -215,7 +249,7 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
   for (const [i, token] of tokens.entries()) {
     const previous = tokens[i - 1];
     // At the first token of a line, every bracket still open was opened on an earlier line.
-    if (previous && token.line !== previous.line && !(token.kind === 'punct' && token.value in CLOSE)) {
+    if (previous && token.line !== previous.endLine && !(token.kind === 'punct' && token.value in CLOSE)) {
       while (stack.length) {
         const top = stack[stack.length - 1];
         const unclosed = top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line);
@@ -325,11 +359,11 @@ class Reader {
     const at = { line: token.line, column: token.column };
     if (this.is('{')) return this.group();
     if (this.is('[')) return this.list();
-    if (token.kind === 'text' || (this.is('-') && this.peek(1)?.kind === 'number')) {
-      this.i += token.kind === 'text' ? 1 : 2;
+    if (token.kind === 'text') {
+      this.i++;
       return leaf(at);
     }
-    if (token.kind === 'number' || this.is('+') || (token.kind === 'word' && !this.names.has(token.value))) {
+    if (token.kind === 'number' || this.markBeforeWord() || (token.kind === 'word' && !this.names.has(token.value))) {
       if (['true', 'false', 'null', 'undefined'].includes(token.value)) {
         this.i++;
         return leaf(at);
@@ -337,24 +371,49 @@ class Reader {
       return this.unquoted(at);
     }
     // Anything else TypeScript allows (a name defined in the file, a calculation): skip it to the next field.
-    // A value sits in a group, a list or a statement, never in round brackets, so no ) ends it.
-    let depth = 0;
-    while (this.peek()) {
-      if (depth === 0 && (this.is(',') || this.is('}') || this.is(']') || this.is(';'))) break;
-      const next = this.peek() as Token;
-      if (next.kind === 'punct' && next.value in OPEN) depth++;
-      if (next.kind === 'punct' && next.value in CLOSE) depth--;
-      this.i++;
-    }
+    this.passValue(() => false);
     return leaf(at);
   }
 
-  /** Words or numbers not in quotes: one number is fine, anything more is text that needs quotes. */
+  /**
+   * Moves past a value to the comma, closing bracket or semicolon that ends it, or to the first token `ends` too,
+   * but never inside brackets within the value. A value sits in a group, a list or a statement, never in round
+   * brackets, and every bracket has its pair by now (see repairBrackets), so no ) ends a value.
+   */
+  private passValue(ends: (token: Token) => boolean) {
+    let depth = 0;
+    for (let token = this.peek(); token && (depth > 0 || !(this.endsValue() || ends(token))); token = this.peek()) {
+      if (token.kind === 'punct' && token.value in OPEN) depth++;
+      if (token.kind === 'punct' && token.value in CLOSE) depth--;
+      this.i++;
+    }
+  }
+
+  /**
+   * A value that starts with a mark before a word or number on its line, as in .NET, #1, +91 or (Remote) jobs, is
+   * text without quotes; but not a sign before a name the file defines (-offset, !shown), which TypeScript reads.
+   */
+  private markBeforeWord(): boolean {
+    const [mark, next] = [this.peek() as Token, this.peek(1)];
+    return (
+      mark.kind === 'punct' &&
+      !this.endsValue() &&
+      next?.line === mark.line &&
+      (next.kind === 'number' || (next.kind === 'word' && !this.names.has(next.value)))
+    );
+  }
+
+  /**
+   * Words or numbers not in quotes, up to the end of the line or a quoted text, brackets in them included (Web
+   * Development (Remote)): one number is fine, anything more is text that needs quotes.
+   */
   private unquoted(at: Position): ValueNode {
     const start = this.i;
-    while (this.peek()?.line === at.line && !this.endsValue()) this.i++;
+    this.passValue((token) => token.line !== at.line || token.kind === 'text');
     const parts = this.tokens.slice(start, this.i);
-    if (parts.length === 1 && parts[0].kind === 'number') return leaf(at);
+    // One number, with its minus sign or without, is a number; -6 months is text like 0 months.
+    const number = parts[0].value === '-' ? parts.slice(1) : parts;
+    if (number.length === 1 && number[0].kind === 'number') return leaf(at);
     const next = this.peek();
     const words = this.spell(parts);
     if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
@@ -380,14 +439,7 @@ class Reader {
   }
 
   private endsValue(): boolean {
-    return (
-      this.is(',') ||
-      this.is('}') ||
-      this.is(']') ||
-      this.is(')') ||
-      this.is(';') ||
-      (this.peek() as Token).kind === 'text'
-    );
+    return this.is(',') || this.is('}') || this.is(']') || this.is(';');
   }
 
   private group(): ValueNode {
@@ -488,9 +540,9 @@ class Reader {
       return;
     }
     const shown = last.kind === 'text' ? `'${last.value}'` : last.value;
-    if (next.line > last.line)
+    if (next.line > last.endLine)
       this.slip(
-        { line: last.line, column: last.endColumn },
+        { line: last.endLine, column: last.endColumn },
         `A comma is missing at the end of this line, after ${shown}. Add a comma , there.`,
       );
     else this.slip(next, `A comma is missing between ${shown} and what follows it. Add a comma , before it.`);
