@@ -116,6 +116,7 @@ const headers = {
 test.each([
   ['picture.png', headers.png, 'PNG', { width: 1200, height: 630 }],
   ['picture.jpg', headers.jpeg, 'JPEG', { width: 640, height: 480 }],
+  ['picture.jpeg', headers.jpeg, 'JPEG', { width: 640, height: 480 }],
   ['picture.webp', headers.webp, 'WebP', { width: 800, height: 600 }],
   ['picture.avif', headers.avif, 'AVIF', { width: 320, height: 240 }],
   ['picture.gif', headers.gif, 'GIF', { width: 112, height: 112 }],
@@ -135,6 +136,15 @@ test('a file that is no picture at all', () => {
   expect(readPicture(file('notes.png', 'Team photo goes here'))).toEqual({ format: undefined });
 });
 
+test.each([
+  ['a WAV sound (RIFF, but not WebP)', 'sound.webp', Buffer.from('RIFF\0\0\0\0WAVEfmt ')],
+  ['"WEBP" without the RIFF before it', 'fake.webp', Buffer.from('RIFX\0\0\0\0WEBPVP8 ')],
+  ['a HEIC photo (ftyp, but not AVIF)', 'photo.avif', Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic')],
+  ['"avif" without the ftyp box before it', 'fake.avif', Buffer.from('\0\0\0\x18abcdavif\0\0\0\0mif1avif')],
+])('takes no file for a WebP or AVIF on half of its signature: %s', (_, name, bytes) => {
+  expect(readPicture(file(name, bytes))).toEqual({ format: undefined });
+});
+
 /** The start of a PNG: signature, then the IHDR chunk whose first fields are width and height. */
 function png(width: number, height: number) {
   const bytes = Buffer.alloc(33);
@@ -148,6 +158,11 @@ function png(width: number, height: number) {
 describe('imageSize, on the SVG and PNG files the site ships', () => {
   it('reads a PNG from its header', () => {
     expect(imageSize(file('social.png', png(1200, 630)))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('gives a PNG that says it is 0 pixels wide or high no size', () => {
+    expect(readPicture(file('no-width.png', png(0, 630)))).toEqual({ format: 'PNG', size: undefined });
+    expect(readPicture(file('no-height.png', png(1200, 0)))).toEqual({ format: 'PNG', size: undefined });
   });
 
   it('reads an SVG from its width and height, with or without "px"', () => {
@@ -167,6 +182,7 @@ describe('imageSize, on the SVG and PNG files the site ships', () => {
       height: 480,
     });
     expect(imageSize(file('d.svg', '<svg viewBox="0,0,64,48"/>'))).toEqual({ width: 64, height: 48 });
+    expect(imageSize(file('k.svg', '<svg viewBox="0, 0,  64 ,48"/>'))).toEqual({ width: 64, height: 48 });
     // stroke-width is not a width.
     expect(imageSize(file('j.svg', '<svg stroke-width="2" viewBox="0 0 30 20"/>'))).toEqual({
       width: 30,
@@ -228,6 +244,26 @@ describe('readPicture, on the other ways each format is written', () => {
     });
   });
 
+  it('reads the size from every kind of start-of-frame segment, and from no other segment', () => {
+    const withMarker = (marker: number) => {
+      const bytes = Buffer.from(jpegWithTables);
+      bytes[15] = marker;
+      return readPicture(file(`marker-${marker.toString(16)}.jpg`, bytes));
+    };
+    for (const marker of [0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf])
+      expect(withMarker(marker)).toEqual({ format: 'JPEG', size: { width: 300, height: 200 } });
+    // C8 is reserved, CC holds arithmetic-coding tables, D0 and above are not frames: skipped, and nothing follows.
+    for (const marker of [0xc8, 0xcc, 0xd0, 0xbf])
+      expect(withMarker(marker)).toEqual({ format: 'JPEG', size: undefined });
+  });
+
+  it('reads a JPEG cut short right after its size', () => {
+    expect(readPicture(file('just-the-size.jpg', jpegWithTables.subarray(0, 23)))).toEqual({
+      format: 'JPEG',
+      size: { width: 300, height: 200 },
+    });
+  });
+
   it('gives a JPEG no size when its segments stop making sense or the file ends before the size', () => {
     const broken = Buffer.from(jpegWithTables);
     broken[8] = 0x00; // the second segment no longer starts with FF
@@ -255,7 +291,8 @@ describe('readPicture, on the other ways each format is written', () => {
       size: { width: 1024, height: 768 },
     });
 
-    const unknown = Buffer.from(lossless);
+    // As long as the lossy one, so reading it as any known kind would find numbers.
+    const unknown = Buffer.from(lossy);
     unknown.write('VP9?', 12, 'latin1');
     expect(readPicture(file('unknown.webp', unknown))).toEqual({ format: 'WebP', size: undefined });
   });
@@ -267,7 +304,7 @@ describe('readPicture, on the other ways each format is written', () => {
       format: 'AVIF',
       size: { width: 320, height: 240 },
     });
-    expect(readPicture(file('no-extents.avif', headers.avif.subarray(0, 32)))).toEqual({
+    expect(readPicture(file('no-extents.avif', headers.avif.subarray(0, 28)))).toEqual({
       format: 'AVIF',
       size: undefined,
     });
@@ -292,6 +329,11 @@ describe('readPicture, on the other ways each format is written', () => {
       '\ufeff<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">\n' +
       '<!-- drawn in Inkscape -->\n<svg viewBox="-10 -10 120 90"/>';
     expect(readPicture(file('tools.svg', svg))).toEqual({ format: 'SVG', size: { width: 120, height: 90 } });
+  });
+
+  it('reads an SVG whose declaration, comment and doctype touch one another, after a blank line', () => {
+    const svg = '\n<?xml version="1.0"?><!-- logo --><!DOCTYPE svg><svg width="12" height="8"/>';
+    expect(readPicture(file('tight.svg', svg))).toEqual({ format: 'SVG', size: { width: 12, height: 8 } });
   });
 
   it('takes no file with a NUL byte, or with text before the root, for an SVG', () => {

@@ -24,7 +24,8 @@ const sized = (width: number, height: number): Size | undefined =>
 
 function jpegSize(bytes: Buffer): Size | undefined {
   let at = 2;
-  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+  // Segment after segment until one is not a segment (or the file ends: bytes[at] is then undefined).
+  while (bytes[at] === 0xff) {
     const marker = bytes[at + 1];
     // Start-of-frame markers C0-CF hold the size, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic).
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
@@ -51,21 +52,22 @@ function avifSize(bytes: Buffer): Size | undefined {
   return at < 0 ? undefined : sized(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12));
 }
 
-function svgSize(text: string): Size | undefined {
-  const root = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
+/** The size an SVG's root tag (`<svg ...>`) gives, in its width and height or else its viewBox. */
+function svgSize(root: string): Size | undefined {
   const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1]);
   const viewBox = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(root);
   return sized(attr('width') || Number(viewBox?.[1]), attr('height') || Number(viewBox?.[2]));
 }
 
-/** A size read from where its format keeps it; a file cut short before that point has none, not a RangeError. */
+/**
+ * A size read from where its format keeps it. The readers only read numbers out of the buffer, which throws
+ * only past its end: a file cut short before its size has none.
+ */
 function sizeOf(read: () => Size | undefined): Size | undefined {
   try {
     return read();
-  } catch (error) {
-    // By name: Node's buffer errors may come from another realm than this module's RangeError (jest).
-    if ((error as Error | undefined)?.name === 'RangeError') return undefined;
-    throw error;
+  } catch {
+    return undefined;
   }
 }
 
@@ -84,12 +86,10 @@ export function readPicture(file: string): Picture {
     return { format: 'AVIF', size: sizeOf(() => avifSize(bytes)) };
   if (starts('GIF87a') || starts('GIF89a'))
     return { format: 'GIF', size: sizeOf(() => sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8))) };
-  const text = bytes.toString('utf8', 0, Math.min(bytes.length, 100_000));
-  if (
-    !text.includes('\0') &&
-    /^(\ufeff)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg\b/.test(text)
-  )
-    return { format: 'SVG', size: svgSize(text) };
+  const text = bytes.toString('utf8', 0, 100_000);
+  // An SVG is text whose first tag, after an XML declaration, comments and a doctype, is <svg>.
+  const svgRoot = /^(\ufeff)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*(<svg\b[^>]*>)/.exec(text);
+  if (svgRoot && !text.includes('\0')) return { format: 'SVG', size: svgSize(svgRoot[4]) };
   return { format: undefined };
 }
 
