@@ -22,6 +22,9 @@ const WebVitalsReporter: typeof import('@/components/layout/WebVitalsReporter').
   ? require('@/components/layout/WebVitalsReporter').WebVitalsReporter
   : null;
 
+/** The element whose arrival lets the first paint happen (see the <link rel="expect"> below). */
+const FOOTER_ID = 'site-footer';
+
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
@@ -45,6 +48,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
+        {/* Chromium paints nothing until the footer has begun, so the header and main content are whole: painted
+            while the HTML was still arriving, the menu and the sections would move as the rest came in (layout
+            shifts on a slow network or phone). The footer's columns only grow downwards as they arrive. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <noscript>
           <style>{noScriptStyle}</style>
         </noscript>
@@ -61,7 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <SiteFooter site={site} footer={chrome.footer} year={new Date().getFullYear()} />
+        <SiteFooter id={FOOTER_ID} site={site} footer={chrome.footer} year={new Date().getFullYear()} />
         <ScrollToTop
           thresholdPx={behaviour.scrollTopThresholdPx}
           label={chrome.scrollTopLabel}

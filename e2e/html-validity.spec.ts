@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -37,6 +37,12 @@ function formatError(message: VnuMessage, dir: string): string {
   return `${file}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'}: ${message.message}${extract}`;
 }
 
+// The checker is behind the HTML standard on one rule: `blocking` is valid on <link rel="expect"> as well as on
+// <link rel="stylesheet"> (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), which vnu 26.9
+// still rejects. Its message is filtered out, and the test below checks the rule as the standard has it.
+const CHECKER_BEHIND =
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\\.';
+
 test('the Nu Html Checker finds no errors in any exported page', async () => {
   // Java and the checker start slowly on a busy machine; checking itself is quick.
   test.setTimeout(120_000);
@@ -46,10 +52,14 @@ test('the Nu Html Checker finds no errors in any exported page', async () => {
   expect(files.length, 'exported pages to check').toBeGreaterThan(10);
 
   // One Java start for all pages: the checker takes seconds to warm up, not to check.
-  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--filterpattern', CHECKER_BEHIND, '--format', 'json', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   expect(
     run.error,
     'java must be installed to run the Nu Html Checker (e.g. apt-get install default-jre-headless)',
@@ -63,4 +73,20 @@ test('the Nu Html Checker finds no errors in any exported page', async () => {
     'HTML errors',
   ).toEqual([]);
   expect(run.status, 'checker exit code').toBe(0);
+});
+
+test('a <link> that blocks rendering is a style sheet or waits for an element of its own page', () => {
+  const dir = exportDir();
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    for (const [link] of html.matchAll(/<link\b[^>]*\sblocking="[^"]*"[^>]*>/g)) {
+      const rel = /\srel="([^"]*)"/.exec(link)?.[1] ?? '';
+      expect(['stylesheet', 'expect'], `${path.relative(dir, file)}: ${link}`).toContain(rel);
+      // An expected element that is not on the page would hold the first paint until the whole page is read.
+      if (rel === 'expect') {
+        const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+        expect(ids, `${path.relative(dir, file)}: ${link}`).toContain(/\shref="#([^"]+)"/.exec(link)?.[1]);
+      }
+    }
+  }
 });

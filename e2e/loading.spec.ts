@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
+import { startTrickle, type TrickleServer } from './trickle';
 
 // What a visitor on a slow phone would notice: nothing moves, the largest content is there from the HTML,
 // no font is fetched, and no bandwidth goes on pages the visitor has not shown they want.
@@ -29,6 +30,40 @@ const recorded = (page: Page) =>
 
 /** Payloads of other routes: Next fetches them as .txt files (RSC) when it prefetches or navigates. */
 const isRoutePayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
+
+// A page whose HTML arrives in pieces (a slow network, or a slow phone's parser pausing) is painted piece by piece:
+// nothing painted may move when the rest arrives. The pieces are small, so one ends inside the header and the
+// first section.
+const trickleTest = test.extend<object, { trickle: TrickleServer }>({
+  trickle: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
+    async ({}, use, workerInfo) => {
+      const origin = workerInfo.project.use.baseURL!;
+      // The ports above the main server's up to +18 belong to nginx and the other servers of the suite.
+      const port = Number(new URL(origin).port) + 19 + workerInfo.parallelIndex;
+      const trickle = await startTrickle({ origin, port, pieceBytes: 2048, pauseMs: 60 });
+      await use(trickle);
+      await trickle.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ trickle }, use) => use(trickle.url),
+});
+
+for (const width of [375, 1280]) {
+  trickleTest.describe(`at ${width} px, with the HTML arriving in pieces`, () => {
+    trickleTest.use({ viewport: { width, height: width === 375 ? 667 : 800 } });
+
+    for (const route of allRoutes) {
+      trickleTest(`${route} never shifts`, async ({ page }) => {
+        await recordLoading(page);
+        await page.goto(route, { waitUntil: 'load' });
+        const { shifts } = await recorded(page);
+        expect(shifts, 'layout shifts').toEqual([]);
+      });
+    }
+  });
+}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -1,12 +1,12 @@
 import type { Content } from '@/lib/content';
 
-type Props = { site: Content['site']; footer: Content['chrome']['footer']; year: number };
+type Props = { id: string; site: Content['site']; footer: Content['chrome']['footer']; year: number };
 
 /** Address, phone, email, opening hours and the copyright line, on every page. */
-export function SiteFooter({ site, footer, year }: Props) {
+export function SiteFooter({ id, site, footer, year }: Props) {
   const { address } = site;
   return (
-    <footer className="bg-brand-900 text-brand-100 [--focus-ring:white]">
+    <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <h2 className="text-lg font-semibold text-white">{footer.addressHeading}</h2>
