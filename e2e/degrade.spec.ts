@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { MOBILE } from './a11y-helpers';
 import { chrome, navigation, products, site } from './content';
-import { expect, isForeign, test } from './fixtures';
+import { expect, isForeign, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
 const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
@@ -114,7 +114,8 @@ for (const mode of ['unreachable', 'hanging'] as const) {
 
 test('the layout-shift measurement sees a shift when there is one', async ({ page }) => {
   await page.addInitScript(recordLayoutShift);
-  await page.goto('/about/');
+  // Once the page is hydrated: a node React did not render, met while hydrating, would be a hydration error.
+  await openPage(page, '/about/');
   // Push the page down the way a late banner would: a shift the measurement must count.
   await page.evaluate(() => {
     const banner = document.createElement('div');
