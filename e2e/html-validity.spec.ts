@@ -79,14 +79,13 @@ test('a <link> that blocks rendering is a style sheet or waits for an element of
   const dir = exportDir();
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
     for (const [link] of html.matchAll(/<link\b[^>]*\sblocking="[^"]*"[^>]*>/g)) {
+      const where = `${path.relative(dir, file)}: ${link}`;
       const rel = /\srel="([^"]*)"/.exec(link)?.[1] ?? '';
-      expect(['stylesheet', 'expect'], `${path.relative(dir, file)}: ${link}`).toContain(rel);
+      expect(['stylesheet', 'expect'], where).toContain(rel);
       // An expected element that is not on the page would hold the first paint until the whole page is read.
-      if (rel === 'expect') {
-        const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
-        expect(ids, `${path.relative(dir, file)}: ${link}`).toContain(/\shref="#([^"]+)"/.exec(link)?.[1]);
-      }
+      if (rel === 'expect') expect(ids, where).toContain(/\shref="#([^"]+)"/.exec(link)?.[1]);
     }
   }
 });

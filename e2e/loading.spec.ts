@@ -31,6 +31,10 @@ const recorded = (page: Page) =>
 /** Payloads of other routes: Next fetches them as .txt files (RSC) when it prefetches or navigates. */
 const isRoutePayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
 
+/** A phone's and a laptop's first view. */
+const WIDTHS = [375, 1280];
+const viewportOf = (width: number) => ({ width, height: width === 375 ? 667 : 800 });
+
 // A page whose HTML arrives in pieces (a slow network, or a slow phone's parser pausing) is painted piece by piece:
 // nothing painted may move when the rest arrives. The pieces are small, so one ends inside the header and the
 // first section.
@@ -50,9 +54,9 @@ const trickleTest = test.extend<object, { trickle: TrickleServer }>({
   baseURL: async ({ trickle }, use) => use(trickle.url),
 });
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   trickleTest.describe(`at ${width} px, with the HTML arriving in pieces`, () => {
-    trickleTest.use({ viewport: { width, height: width === 375 ? 667 : 800 } });
+    trickleTest.use({ viewport: viewportOf(width) });
 
     for (const route of allRoutes) {
       trickleTest(`${route} never shifts`, async ({ page }) => {
@@ -65,9 +69,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 667 : 800 } });
+    test.use({ viewport: viewportOf(width) });
 
     for (const route of allRoutes) {
       test(`${route} never shifts, and its largest content is in the HTML and shown once the preloader goes`, async ({
