@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content';
 import { jsonForScript } from '../lib/script-json';
-import { checkUrlSettings } from './build-settings';
+import { checkUrlSettings } from '../lib/url-settings';
 import {
   attributeOf,
   elementsOf,
