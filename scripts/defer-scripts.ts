@@ -1,6 +1,6 @@
 /**
- * Runs after every build (the `postbuild` scripts, before page-csp.ts hashes the inline scripts): makes each exported
- * page fetch Next's scripts only after it has painted, and compile them off the main thread.
+ * Runs after every build (a step of scripts/build-export.ts, before page-csp.ts hashes the inline scripts): makes
+ * each exported page fetch Next's scripts only after it has painted, and compile them off the main thread.
  *
  * Why: Next writes its runtime and the islands' code (about 140 KB gzip) as async scripts in <head>, so a phone on a
  * slow network starts downloading them before the first paint, and they take bandwidth from the HTML, the stylesheet

@@ -1,5 +1,5 @@
 /**
- * Runs after every build (the `postbuild` scripts, after defer-scripts.ts): gives each exported page its own
+ * Runs after every build (a step of scripts/build-export.ts, after defer-scripts.ts): gives each exported page its own
  * Content-Security-Policy in a `<meta http-equiv>` at the top of its <head>, allowing exactly that page's inline
  * scripts by their sha256 hashes.
  *
