@@ -1,15 +1,7 @@
 import type { NextConfig } from 'next';
+// First: a wrong setting stops the build here with its plain message, before anything reads it or is exported.
+import { urlSettings } from './lib/checked-settings';
 import { basePath } from './lib/routes/paths';
-import { checkUrlSettings, SettingError } from './scripts/build-settings';
-
-// A wrong metrics or report address stops the build here, before anything is exported, with a plain message.
-try {
-  checkUrlSettings();
-} catch (error) {
-  if (!(error instanceof SettingError)) throw error;
-  console.error(`\n${error.message}\n`);
-  process.exit(1);
-}
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -25,7 +17,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   env: {
     // Always defined, so the build sees a constant and drops the metrics reporter entirely when it is ''.
-    NEXT_PUBLIC_METRICS_ENDPOINT: process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '',
+    // The parsed address (URL.href), never the raw value.
+    NEXT_PUBLIC_METRICS_ENDPOINT: urlSettings.NEXT_PUBLIC_METRICS_ENDPOINT ?? '',
   },
 };
 

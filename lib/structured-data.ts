@@ -19,6 +19,7 @@ import type {
 import { type Content, loadContent } from './content';
 import { parseOpeningHours } from './opening-hours';
 import { absoluteUrl, jobPath, trail } from './routes';
+import { jsonForScript } from './script-json';
 
 type Job = Content['jobs']['jobs'][number];
 type ServiceCard = Content['services']['services'][number];
@@ -227,16 +228,7 @@ export function softwareApplicationJsonLd(product: Product): WithContext<Softwar
   };
 }
 
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-/**
- * JSON for an inline <script>: characters that could end the script element or confuse an HTML parser
- * (`<`, `>`, `&`) and the two line separators old JavaScript parsers choke on become \u escapes, which JSON
- * reads back as the same characters.
- */
+/** The JSON-LD for its inline <script>, escaped so that no content can end the element early. */
 export function serializeJsonLd(data: WithContext<JsonLdObject>): string {
-  return JSON.stringify(data).replace(
-    UNSAFE_IN_SCRIPT,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return jsonForScript(data);
 }

@@ -1,4 +1,6 @@
-import { COMPILE_HINT, deferScripts, LOADER, withCompileHint } from './defer-scripts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPILE_HINT, DEFERRED_SCRIPTS_ATTRIBUTE, deferScripts, LOADER, withCompileHint } from './defer-scripts';
 
 // The shape of the head and body Next 16 writes for an exported page.
 const page = [
@@ -106,6 +108,91 @@ describe('deferScripts', () => {
       document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
       expect(loaded()).toBe(allLoaded);
     });
+  });
+});
+
+describe('deferScripts on a page as Next 16 exports it', () => {
+  // contact/index.html straight from `next build`, before any post-export step (scripts/fixtures/README.md).
+  const exported = readFileSync(path.join(__dirname, 'fixtures', 'next-export-contact.html'), 'utf8');
+  const { html, scripts } = deferScripts(exported, 'contact/index.html');
+  // A browser's own parser is the judge of what the page loads, before and after.
+  const before = new DOMParser().parseFromString(exported, 'text/html');
+  const after = new DOMParser().parseFromString(html, 'text/html');
+  const template = after.querySelector<HTMLTemplateElement>(`template[${DEFERRED_SCRIPTS_ATTRIBUTE}]`)!;
+  const asyncScripts = [...before.querySelectorAll('script[src][async]')];
+
+  it("moves each of Next's async scripts, in order, and reports every one for its compile hint", () => {
+    expect(asyncScripts.length).toBeGreaterThan(3);
+    expect(scripts).toEqual(asyncScripts.map((script) => script.getAttribute('src')));
+    expect([...template.content.querySelectorAll('script')].map((script) => script.outerHTML)).toEqual(
+      asyncScripts.map((script) => script.outerHTML),
+    );
+  });
+
+  it('leaves nothing outside the template that loads a script before the first paint, except nomodule', () => {
+    expect([...after.querySelectorAll('script[src]')].map((script) => script.hasAttribute('nomodule'))).toEqual([true]);
+    expect(after.querySelectorAll('link[as="script"], link[rel~="modulepreload"]')).toHaveLength(0);
+    expect(after.head.lastElementChild?.textContent).toBe(LOADER);
+  });
+
+  it('changes no other byte of the page', () => {
+    const loaderMarkup = `${template.outerHTML}<script>${LOADER}</script>`;
+    expect(html).toContain(loaderMarkup);
+    const moved = [...asyncScripts, ...before.querySelectorAll('link[as="script"]')].map((element) => {
+      const written = new RegExp(
+        `<${element.localName}[^>]*"${element.getAttribute('src') ?? element.getAttribute('href')}"[^>]*>(</script>)?`,
+      );
+      return written.exec(exported)![0];
+    });
+    expect(html.replace(loaderMarkup, '')).toBe(moved.reduce((page, tag) => page.replace(tag, ''), exported));
+  });
+});
+
+describe('deferScripts on the shapes Next does not write', () => {
+  const pageWith = (tags: string) =>
+    `<!DOCTYPE html><html><head><meta charset="utf-8">${tags}</head><body></body></html>`;
+
+  it.each([
+    ["<script src='/_next/a.js' async></script>", 'a single-quoted src'],
+    ['<script src=/_next/a.js async></script>', 'an unquoted src'],
+    ['<SCRIPT SRC="/_next/a.js" ASYNC></SCRIPT>', 'upper-case names'],
+    ['<script\nsrc="/_next/a.js"\nasync=""></script>', 'attributes on their own lines'],
+  ])('defers %s (%s) and reports its src, so it gets the compile hint', (tag) => {
+    const { html, scripts } = deferScripts(pageWith(tag));
+    expect(scripts).toEqual(['/_next/a.js']);
+    expect(html).toContain(`<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${tag}</template>`);
+  });
+
+  it.each([
+    ['<script src="/a.js" defer></script>', 'is a defer script, and re-created it would no longer run in order'],
+    ['<script src="/a.js" async defer></script>', 'is a defer script'],
+    ['<script src="/a.js"></script>', 'is neither async nor nomodule, so the page waits for it'],
+    ['<script src="/a.js" async type="module"></script>', 'has the attribute "type"'],
+    ['<script src="/a.js" async integrity="sha384-x"></script>', 'has the attribute "integrity"'],
+    ['<script src="" async></script>', 'has an empty src'],
+    ['<script src="/a.js" async>start()</script>', 'has both a src and code of its own'],
+    ['<link rel="modulepreload" href="/a.js">', 'loads a script in a way other than rel="preload" as="script"'],
+    ['<link rel="modulepreload" as="script" href="/a.js">', 'loads a script in a way other than'],
+    ['<link rel="prefetch" as="script" href="/a.js">', 'loads a script in a way other than'],
+    ['<link rel="preload prefetch" as="script" href="/a.js">', 'loads a script in a way other than'],
+    ['<link rel="preload" as="script" href="/a.js" media="(min-width:1px)">', 'has the attribute "media"'],
+    ['<link rel="preload" as="script">', 'has no href'],
+  ])('refuses %s, naming the page and the tag', (tag, problem) => {
+    expect(() => deferScripts(pageWith(tag), 'about/index.html')).toThrow(
+      `about/index.html: ${tag.replace(/<\/script>$/, '').replace(/>.*$/, '>')} ${problem}`,
+    );
+  });
+
+  it('refuses a script inside <svg>, which the browser would run before the first paint', () => {
+    expect(() =>
+      deferScripts(`<html><head></head><body><svg><script href="/a.js"></script></svg></body></html>`, 'x.html'),
+    ).toThrow('x.html: <script href="/a.js"> is a script inside <svg> or <math>');
+  });
+
+  it('says what to do', () => {
+    expect(() => deferScripts(pageWith('<script src="/a.js" defer></script>'))).toThrow(
+      'scripts/defer-scripts.ts cannot defer it safely and stops rather than change when it runs: teach defer-scripts.ts this shape (with a test), or change what writes it.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Runs after every build (the `postbuild` scripts, before page-csp.ts hashes the inline scripts): makes each exported
- * page fetch Next's scripts only after it has painted, and compile them off the main thread.
+ * Runs after every build (a step of scripts/build-export.ts, before page-csp.ts hashes the inline scripts): makes
+ * each exported page fetch Next's scripts only after it has painted, and compile them off the main thread.
  *
  * Why: Next writes its runtime and the islands' code (about 140 KB gzip) as async scripts in <head>, so a phone on a
  * slow network starts downloading them before the first paint, and they take bandwidth from the HTML, the stylesheet
@@ -22,6 +22,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlElement,
+  isHtml,
+  type PageElement,
+  parsePage,
+  spanOf,
+  startTagOf,
+  textOf,
+} from './html-elements';
 import { htmlFiles } from './html-files';
 
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
@@ -36,35 +47,91 @@ export const LOADER = `(()=>{const load=()=>{for(const e of document.querySelect
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const EXTERNAL_SCRIPT = /<script\b(?=[^>]*\ssrc=)(?![^>]*\snomodule\b)[^>]*>\s*<\/script\s*>/gi;
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*>/gi;
+/** The attributes Next writes on its scripts and script preloads; any other may change how or when one runs. */
+const KNOWN_SCRIPT_ATTRIBUTES = ['src', 'async', 'nomodule'];
+const KNOWN_PRELOAD_ATTRIBUTES = ['rel', 'as', 'href', 'fetchpriority', 'crossorigin'];
 
-const srcOf = (tag: string) => /\s(?:src|href)="([^"]*)"/.exec(tag)?.[1];
+/** Stops the build on a script or preload this step does not know how to defer, naming the page and the tag. */
+class UnknownShapeError extends Error {
+  constructor(file: string, tag: string, problem: string) {
+    super(
+      `${file}: ${tag} ${problem}. scripts/defer-scripts.ts cannot defer it safely and stops rather than change when ` +
+        'it runs: teach defer-scripts.ts this shape (with a test), or change what writes it.',
+    );
+  }
+}
+
+/** What the page asks the browser to fetch and run: its external scripts and script preloads, in order. */
+function scriptLoadsOf(html: string, file: string) {
+  const page = parsePage(html);
+  const elements = elementsOf(page);
+  const deferredAlready = ({ element }: PageElement) =>
+    element.tagName === 'template' && attributeOf(element, DEFERRED_SCRIPTS_ATTRIBUTE) !== undefined;
+  if (elements.some(deferredAlready)) throw new Error(`${file} has its scripts deferred already: rebuild`);
+  const scripts: HtmlElement[] = [];
+  const preloads: HtmlElement[] = [];
+  for (const { element, inTemplate } of elements) {
+    if (inTemplate) continue;
+    const tag = () => startTagOf(html, element);
+    const unknownAttribute = (known: string[]) => element.attrs.find(({ name }) => !known.includes(name))?.name;
+    if (element.tagName === 'script' && !isHtml(element)) {
+      throw new UnknownShapeError(file, tag(), 'is a script inside <svg> or <math>');
+    }
+    if (element.tagName === 'script' && attributeOf(element, 'src') !== undefined) {
+      if (attributeOf(element, 'defer') !== undefined)
+        throw new UnknownShapeError(file, tag(), 'is a defer script, and re-created it would no longer run in order');
+      const unknown = unknownAttribute(KNOWN_SCRIPT_ATTRIBUTES);
+      if (unknown) throw new UnknownShapeError(file, tag(), `has the attribute "${unknown}"`);
+      if (!attributeOf(element, 'src')) throw new UnknownShapeError(file, tag(), 'has an empty src');
+      if (textOf(element).trim()) throw new UnknownShapeError(file, tag(), 'has both a src and code of its own');
+      // A nomodule script is never fetched by the browsers that run the site's scripts.
+      if (attributeOf(element, 'nomodule') !== undefined) continue;
+      if (attributeOf(element, 'async') === undefined)
+        throw new UnknownShapeError(file, tag(), 'is neither async nor nomodule, so the page waits for it');
+      scripts.push(element);
+    }
+    if (element.tagName === 'link') {
+      const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const as = attributeOf(element, 'as')?.toLowerCase();
+      const loadsScript = rel.includes('modulepreload') || as === 'script';
+      if (!loadsScript) continue;
+      if (rel.join(' ') !== 'preload' || as !== 'script')
+        throw new UnknownShapeError(file, tag(), 'loads a script in a way other than rel="preload" as="script"');
+      const unknown = unknownAttribute(KNOWN_PRELOAD_ATTRIBUTES);
+      if (unknown) throw new UnknownShapeError(file, tag(), `has the attribute "${unknown}"`);
+      if (!attributeOf(element, 'href')) throw new UnknownShapeError(file, tag(), 'has no href');
+      preloads.push(element);
+    }
+  }
+  const head = elements.find(({ element }) => element.tagName === 'head')?.element;
+  return { scripts, preloads, headEnd: head?.sourceCodeLocation?.endTag?.startOffset };
+}
 
 /**
  * The page with its external scripts and script preloads deferred until after its first paint, and the scripts'
- * URLs. A preload of a script the page also loads is dropped: the script element fetches it.
+ * URLs. A preload of a script the page also loads is dropped: the script element fetches it. Throws, naming the
+ * page and the tag, on any script or preload of a shape it does not know.
  */
 export function deferScripts(html: string, file = 'the page'): { html: string; scripts: string[] } {
-  const scriptTags: string[] = [];
-  const preloadTags: string[] = [];
-  const rest = html
-    .replace(EXTERNAL_SCRIPT, (tag) => {
-      scriptTags.push(tag);
-      return '';
-    })
-    .replace(SCRIPT_PRELOAD, (tag) => {
-      preloadTags.push(tag);
-      return '';
-    });
-  if (scriptTags.length + preloadTags.length === 0) return { html, scripts: [] };
-  if (html.includes(DEFERRED_SCRIPTS_ATTRIBUTE)) throw new Error(`${file} has its scripts deferred already: rebuild`);
-  const scripts = scriptTags.map(srcOf).filter((src) => src !== undefined);
-  const deferred = [...scriptTags, ...preloadTags.filter((tag) => !scripts.includes(srcOf(tag) ?? ''))];
-  const headEnd = rest.search(/<\/head\s*>/i);
-  if (headEnd === -1) throw new Error(`${file} has scripts but no </head> to defer them into`);
+  const { scripts: scriptElements, preloads, headEnd } = scriptLoadsOf(html, file);
+  if (scriptElements.length + preloads.length === 0) return { html, scripts: [] };
+  if (headEnd === undefined) throw new Error(`${file} has scripts but no </head> to defer them into`);
+  const source = (element: HtmlElement) => {
+    const { start, end } = spanOf(element);
+    return html.slice(start, end);
+  };
+  const scripts = scriptElements.map((element) => attributeOf(element, 'src') ?? '');
+  const kept = preloads.filter((element) => !scripts.includes(attributeOf(element, 'href') ?? ''));
+  const deferred = [...scriptElements, ...kept].map(source);
   const loader = `<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${deferred.join('')}</template><script>${LOADER}</script>`;
-  return { html: rest.slice(0, headEnd) + loader + rest.slice(headEnd), scripts };
+  // The loader goes in before </head> and every deferred element comes out, applied from the end backwards so each
+  // offset still points where the parser saw it.
+  const edits = [
+    { start: headEnd, end: headEnd, text: loader },
+    ...[...scriptElements, ...preloads].map(spanOf).map((span) => ({ ...span, text: '' })),
+  ].sort((a, b) => b.start - a.start);
+  const rest = edits.reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);
+  return { html: rest, scripts };
 }
 
 /** A script that V8 compiles whole, off the main thread, while it downloads. */

@@ -1,4 +1,7 @@
-import { POLICY_META, pagePolicy, reporterScript, scriptHash, withPagePolicy } from './page-csp';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deferScripts } from './defer-scripts';
+import { inlineScriptHashes, POLICY_META, pagePolicy, reporterScript, scriptHash, withPagePolicy } from './page-csp';
 
 // The shape of the head and body of an exported page after defer-scripts.ts.
 const page = [
@@ -61,6 +64,80 @@ describe('withPagePolicy', () => {
     );
     expect(scriptSources(reported)).toContain(scriptHash(reporterScript(reportUri)));
     expect(policyOf(reported)).toContain("connect-src 'self' https://reports.example.com;");
+  });
+});
+
+describe('withPagePolicy on a page as Next 16 exports it, after defer-scripts.ts', () => {
+  const exported = readFileSync(path.join(__dirname, 'fixtures', 'next-export-contact.html'), 'utf8');
+  const reportUri = 'https://reports.example.com/csp';
+  const html = withPagePolicy(deferScripts(exported).html, { reportUri }, 'contact/index.html');
+
+  it('allows by hash exactly the inline scripts a browser would run there, the reporter included', () => {
+    // A browser's own parser says which scripts run: not the template's, not the data blocks, not external ones.
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const running = [...parsed.querySelectorAll('script:not([src])')].filter(
+      (script) => script.getAttribute('type') !== 'application/ld+json',
+    );
+    expect(running.length).toBeGreaterThan(2);
+    expect(running[0].textContent).toBe(reporterScript(reportUri));
+    expect(scriptSources(html)).toEqual([
+      "'self'",
+      ...[...new Set(running.map((script) => scriptHash(script.textContent ?? '')))].sort(),
+    ]);
+  });
+
+  it('puts the policy first in the head, after <meta charset>', () => {
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
+  });
+});
+
+describe('inlineScriptHashes on the shapes it does not know', () => {
+  it.each([
+    ['<script type="text/babel">x()</script>', 'has a script type scripts/page-csp.ts does not know'],
+    ['<script type="speculationrules">{}</script>', 'has a script type scripts/page-csp.ts does not know'],
+    ['<svg><script>x()</script></svg>', 'is a script inside <svg> or <math>'],
+  ])('refuses %s, naming the page and the tag', (markup, problem) => {
+    const page = `<html><head><meta charset="utf-8"></head><body>${markup}</body></html>`;
+    expect(() => inlineScriptHashes(page, 'about/index.html')).toThrow(
+      `about/index.html: ${markup.replace(/^<svg>/, '').replace(/>.*$/, '>')} ${problem}`,
+    );
+  });
+
+  it('hashes a script whatever its quotes and case, and reads a type case-insensitively', () => {
+    const page = `<html><head></head><body><SCRIPT TYPE='Text/JavaScript'>a()</SCRIPT><script type=module>b()</script><script type="Application/LD+JSON">{}</script></body></html>`;
+    expect(inlineScriptHashes(page)).toEqual([scriptHash('a()'), scriptHash('b()')].sort());
+  });
+
+  it('skips a script inside a <template> at any depth, and reads a script that contains "</template>" whole', () => {
+    const page = `<html><head></head><body><template><div><script>inert()</script></div></template><script>x="</template>"</script></body></html>`;
+    expect(inlineScriptHashes(page)).toEqual([scriptHash('x="</template>"')]);
+  });
+});
+
+describe('reporterScript', () => {
+  it.each([
+    'https://r.example/</script><script>alert(1)</script>',
+    'https://r.example/<!--<script>',
+    'https://r.example/\u2028\u2029&',
+  ])('writes %j so that it cannot end or change the script it sits in', (reportUri) => {
+    const script = reporterScript(reportUri);
+    expect(/sendBeacon\((.*?),JSON\.stringify/.exec(script)![1]).not.toMatch(/[<>&\u2028\u2029]/);
+    const page = withPagePolicy(`<html><head><meta charset="utf-8"></head><body></body></html>`, { reportUri });
+    const parsed = new DOMParser().parseFromString(page, 'text/html');
+    expect([...parsed.querySelectorAll('script')].map((element) => element.textContent)).toEqual([script]);
+    // The address the browser sends to is the one given.
+    let sentTo: string | undefined;
+    new Function('addEventListener', 'navigator', script)(
+      (_: string, listener: (event: object) => void) => listener({}),
+      {
+        sendBeacon: (url: string) => {
+          sentTo = url;
+        },
+      },
+    );
+    expect(sentTo).toBe(reportUri);
   });
 });
 

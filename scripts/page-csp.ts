@@ -1,5 +1,5 @@
 /**
- * Runs after every build (the `postbuild` scripts, after defer-scripts.ts): gives each exported page its own
+ * Runs after every build (a step of scripts/build-export.ts, after defer-scripts.ts): gives each exported page its own
  * Content-Security-Policy in a `<meta http-equiv>` at the top of its <head>, allowing exactly that page's inline
  * scripts by their sha256 hashes.
  *
@@ -18,16 +18,28 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../lib/content';
-import { checkUrlSettings } from './build-settings';
+import { jsonForScript } from '../lib/script-json';
+import { checkUrlSettings } from '../lib/url-settings';
+import {
+  attributeOf,
+  elementsOf,
+  type HtmlElement,
+  isHtml,
+  parsePage,
+  spanOf,
+  startTagOf,
+  textOf,
+} from './html-elements';
 import { htmlFiles } from './html-files';
 
 export const POLICY_META = 'http-equiv="Content-Security-Policy"';
 
-/** Script types a browser runs; any other type (application/ld+json) is a data block that CSP does not govern. */
-function isExecutable(attributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1].toLowerCase() ?? '';
-  return ['', 'module', 'text/javascript', 'application/javascript', 'importmap'].includes(type);
-}
+/**
+ * Script types a browser runs, whose inline text needs a hash in the policy, and data blocks (JSON-LD) that CSP does
+ * not govern. A page with any other type stops the build: this step cannot tell whether the browser runs it.
+ */
+const EXECUTABLE_TYPES = ['', 'text/javascript', 'application/javascript', 'module', 'importmap'];
+const DATA_TYPES = ['application/ld+json', 'application/json'];
 
 /** The CSP source that allows one inline script. */
 export function scriptHash(text: string): string {
@@ -37,14 +49,25 @@ export function scriptHash(text: string): string {
 }
 
 /** The hash of every inline script the browser would run in this page, in a stable order. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, file = 'the page'): string[] {
   const hashes = new Set<string>();
-  // A <template>'s content is inert: its scripts never run as they stand (defer-scripts.ts re-creates them as
-  // external scripts, which 'self' allows).
-  const live = html.replace(/<template\b[\s\S]*?<\/template\s*>/gi, '');
-  for (const [, attributes, body] of live.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
-    hashes.add(scriptHash(body));
+  for (const { element, inTemplate } of elementsOf(parsePage(html))) {
+    // A <template>'s content is inert: its scripts never run as they stand (defer-scripts.ts re-creates them as
+    // external scripts, which 'self' allows). An external script is allowed by 'self' too.
+    if (element.tagName !== 'script' || inTemplate || attributeOf(element, 'src') !== undefined) continue;
+    if (!isHtml(element))
+      throw new Error(
+        `${file}: ${startTagOf(html, element)} is a script inside <svg> or <math>, which scripts/page-csp.ts does not ` +
+          'hash: move it out, or teach page-csp.ts to allow it.',
+      );
+    const type = (attributeOf(element, 'type') ?? '').trim().toLowerCase();
+    if (DATA_TYPES.includes(type)) continue;
+    if (!EXECUTABLE_TYPES.includes(type))
+      throw new Error(
+        `${file}: ${startTagOf(html, element)} has a script type scripts/page-csp.ts does not know, so it cannot ` +
+          'tell whether the browser runs it: add the type to page-csp.ts (with a test), or remove the script.',
+      );
+    hashes.add(scriptHash(textOf(element)));
   }
   return [...hashes].sort();
 }
@@ -55,7 +78,7 @@ export function inlineScriptHashes(html: string): string[] {
  * policy the browser enforces on the document, the page's own and the host's header alike.
  */
 export function reporterScript(reportUri: string): string {
-  return `addEventListener("securitypolicyviolation",e=>navigator.sendBeacon(${JSON.stringify(reportUri)},JSON.stringify({"csp-report":{"document-uri":location.href,"effective-directive":e.effectiveDirective,"blocked-uri":e.blockedURI,"source-file":e.sourceFile,"line-number":e.lineNumber,"column-number":e.columnNumber,"disposition":e.disposition,"script-sample":e.sample}})))`;
+  return `addEventListener("securitypolicyviolation",e=>navigator.sendBeacon(${jsonForScript(reportUri)},JSON.stringify({"csp-report":{"document-uri":location.href,"effective-directive":e.effectiveDirective,"blocked-uri":e.blockedURI,"source-file":e.sourceFile,"line-number":e.lineNumber,"column-number":e.columnNumber,"disposition":e.disposition,"script-sample":e.sample}})))`;
 }
 
 export type PolicySettings = { metricsEndpoint?: string; reportUri?: string };
@@ -91,15 +114,25 @@ export function pagePolicy(scriptHashes: string[], { metricsEndpoint, reportUri 
  * runs: right after <meta charset>, which must stay within the first 1024 bytes.
  */
 export function withPagePolicy(html: string, settings: PolicySettings, file = 'the page'): string {
-  if (html.includes(POLICY_META)) throw new Error(`${file} has a Content-Security-Policy already: rebuild`);
-  const head = /<head\b[^>]*>(\s*<meta\s+charset=[^>]*>)?/i.exec(html);
-  if (!head) throw new Error(`${file} has no <head> for its Content-Security-Policy`);
-  const reporter = settings.reportUri ? `<script>${reporterScript(settings.reportUri)}</script>` : '';
-  const hashes = inlineScriptHashes(html + reporter);
+  const elements = elementsOf(parsePage(html)).map(({ element }) => element);
+  const hasPolicy = (element: HtmlElement) =>
+    element.tagName === 'meta' && attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+  if (elements.some(hasPolicy)) throw new Error(`${file} has a Content-Security-Policy already: rebuild`);
+  const head = elements.find((element) => element.tagName === 'head');
+  const headStart = head?.sourceCodeLocation?.startTag?.endOffset;
+  if (head === undefined || headStart === undefined)
+    throw new Error(`${file} has no <head> for its Content-Security-Policy`);
+  const first = head.childNodes.find((node) => 'tagName' in node);
+  const charset =
+    first && 'tagName' in first && first.tagName === 'meta' && attributeOf(first, 'charset') !== undefined;
   // A policy applies only to what the parser meets after it.
-  const at = head.index + head[0].length;
-  const meta = `<meta ${POLICY_META} content="${pagePolicy(hashes, settings).replaceAll('"', '&quot;')}"/>`;
-  return html.slice(0, at) + meta + reporter + html.slice(at);
+  const at = charset ? spanOf(first).end : headStart;
+  const reporter = settings.reportUri ? reporterScript(settings.reportUri) : undefined;
+  const hashes = inlineScriptHashes(html, file);
+  if (reporter) hashes.push(scriptHash(reporter));
+  const policy = pagePolicy([...new Set(hashes)].sort(), settings);
+  const meta = `<meta ${POLICY_META} content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
+  return html.slice(0, at) + meta + (reporter ? `<script>${reporter}</script>` : '') + html.slice(at);
 }
 
 if (require.main === module) {

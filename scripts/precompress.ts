@@ -9,7 +9,7 @@
  *
  *   EXPORT_DIR   the export to compress (default out/)
  */
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -67,6 +67,23 @@ export async function precompress(dir: string): Promise<{ files: number; raw: nu
     }),
   );
   return totals;
+}
+
+/** The suffixes of the compressed copies, in the order hosts prefer them. */
+export const COPY_SUFFIXES = ['.br', '.gz'] as const;
+
+/**
+ * Every compressed copy under `dir` (relative to it) that is missing, or was not made from its file as the file now
+ * is: a copy carries its file's modification time, so one that differs is a copy of other content, which nginx's
+ * gzip_static would send in its place.
+ */
+export function staleCopies(dir: string): string[] {
+  return textFiles(dir).flatMap((file) => {
+    const made = statSync(file).mtime.getTime();
+    return COPY_SUFFIXES.map((suffix) => file + suffix)
+      .filter((copy) => !existsSync(copy) || statSync(copy).mtime.getTime() !== made)
+      .map((copy) => path.relative(dir, copy));
+  });
 }
 
 if (require.main === module) {

@@ -14,8 +14,20 @@ describe('normaliseBasePath: the one reading of BASE_PATH, for next.config.ts, t
     expect(normaliseBasePath(value)).toBe(expected);
   });
 
-  test.each(['/a//b', '/./site', '/site/../etc'])(
-    '%j is refused, since it would be linked one way and served another',
+  test.each([
+    '/a//b',
+    '/./site',
+    '/site/../etc',
+    '/site"><script>',
+    "/it's",
+    '/a b',
+    '/a;b',
+    '/a&b',
+    '/a?b',
+    '/a#b',
+    '/ä',
+  ])(
+    '%j is refused, since it would be linked one way and served another, or end the markup it is written into',
     (value) => {
       expect(() => normaliseBasePath(value)).toThrow(`BASE_PATH "${value}" is not a plain sub-path like /site`);
     },

@@ -5,16 +5,21 @@
  */
 
 import type { PageKey } from '../content/schema';
+import { httpsUrlSetting, SettingError } from '../url-settings';
 
 /** "/site/", "site" or " /site " -> "/site"; "" or "/" -> "" (served at the domain's root). */
 export function normaliseBasePath(value: string): string {
   const trimmed = value.trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
   const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  // "/a/../b", "/a//b" or "/./a" would be served under one address and linked under another.
+  // "/a/../b", "/a//b" or "/./a" would be served under one address and linked under another; any character
+  // beyond these could end the HTML, XML or script the base path is written into.
   const segments = withSlash.slice(1).split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
-    throw new Error(`BASE_PATH "${value}" is not a plain sub-path like /site`);
+  if (segments.some((segment) => !/^[A-Za-z0-9._~-]+$/.test(segment) || segment === '.' || segment === '..'))
+    throw new SettingError(
+      `BASE_PATH "${value}" is not a plain sub-path like /site: write names of letters, digits, -, _, . and ~ ` +
+        'between slashes (no "." or ".." alone, no //), or leave BASE_PATH empty to serve the site at the domain root.',
+    );
   return withSlash;
 }
 
@@ -26,9 +31,10 @@ export const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
 
 /**
  * The site's own address when the deploy names one (SITE_URL, e.g. https://owner.github.io for a GitHub Pages
- * project page), else undefined and content/site.ts's `url` stands. scripts/build-settings.ts refuses a non-https one.
+ * project page), else undefined and content/site.ts's `url` stands. Parsed by lib/url-settings.ts: an https host
+ * alone, normalised (punycode, no trailing slash), so the sitemap, robots.txt and canonicals carry no raw value.
  */
-export const siteUrlSetting = process.env.SITE_URL?.trim().replace(/\/+$/, '') || undefined;
+export const siteUrlSetting = httpsUrlSetting('SITE_URL');
 
 /** A file from public/ as the browser must request it, e.g. "/images/logo.svg" -> "/site/images/logo.svg". */
 export const assetPath = (src: string) => `${basePath}${src}`;
