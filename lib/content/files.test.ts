@@ -72,7 +72,7 @@ test('a deleted or changed first line is given back in full', () => {
   edit('content/site.ts', "import type { BehaviourContent, SiteContent } from '../lib/content/schema';\n", '');
   edit('content/jobs.ts', 'import type { JobsContent }', 'import type { JobContent }');
   expect(problems()).toEqual([
-    "content/site.ts:1:1: needs this first line, which tells the site what the file holds, but it is missing or changed: import type { SiteContent, BehaviourContent } from '../lib/content/schema'; Write it back exactly like that, as the first line.",
+    "content/site.ts:1:1: needs this first line, which tells the site what the file holds, but it is missing or changed: import type { BehaviourContent, SiteContent } from '../lib/content/schema'; Write it back exactly like that, as the first line.",
     "content/jobs.ts:1:1: needs this first line, which tells the site what the file holds, but it is missing or changed: import type { JobsContent } from '../lib/content/schema'; Write it back exactly like that, as the first line.",
   ]);
 });
@@ -82,5 +82,13 @@ test('a field written twice, which TypeScript would load with the last one, is r
   const line = readFileSync(inCopy('content/contact.ts'), 'utf8').split('\n').indexOf("  callLabel: 'Ring us',") + 1;
   expect(problems()).toEqual([
     `content/contact.ts:${line}:3: The field callLabel is written twice in this group, here and on line ${line - 1}, and the site would show only the last one. Delete the one you do not want.`,
+  ]);
+});
+
+test('a misspelt type after satisfies is named with the one to write', () => {
+  edit('content/jobs.ts', '} satisfies JobsContent;', '} satisfies JobContent;');
+  const line = readFileSync(inCopy('content/jobs.ts'), 'utf8').split('\n').indexOf('} satisfies JobContent;') + 1;
+  expect(problems()).toEqual([
+    `content/jobs.ts:${line}:3: says satisfies JobContent, but the content of this file is checked as JobsContent. Write satisfies JobsContent there.`,
   ]);
 });

@@ -61,7 +61,7 @@ export function contentFolderProblems(rootDir: string): Problem[] {
       );
       continue;
     }
-    problems.push(...exportProblems(file, source, names), ...firstLineProblems(file, source));
+    problems.push(...exportProblems(file, source, names), ...typeProblems(file, source, names));
     for (const slip of readContentFile(source).slips.filter((found) => found.loads))
       problems.push(at(file, slip.line, slip.column, slip.message));
   }
@@ -110,20 +110,44 @@ function exportProblems(file: string, source: string, names: readonly string[]):
     });
 }
 
-/** Each type a file's content `satisfies` comes from the import on its first line, which TypeScript needs. */
-function firstLineProblems(file: string, source: string): Problem[] {
-  const types = [...source.matchAll(/\bsatisfies\s+([\w$]+)/g)].map((match) => match[1]);
+/** The type each export is checked against: `jobs` is a JobsContent (lib/content/schema). */
+const typeOf = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}Content`;
+
+/**
+ * Each export `satisfies` its own type, which the import on the file's first line brings in: TypeScript needs
+ * both, and reports neither in words an editor can act on.
+ */
+function typeProblems(file: string, source: string, names: readonly string[]): Problem[] {
+  const types = names.map(typeOf);
+  const problems: Problem[] = [];
+  const used: string[] = [];
+  for (const match of source.matchAll(/\bsatisfies\s+([\w$]+)/g)) {
+    if (types.includes(match[1])) {
+      used.push(match[1]);
+      continue;
+    }
+    const line = source.slice(0, match.index).split('\n').length;
+    const meant = types.length === 1 ? types[0] : types.join(' or ');
+    problems.push(
+      at(
+        file,
+        line,
+        match.index - source.lastIndexOf('\n', match.index),
+        `says satisfies ${match[1]}, but the content of this file is checked as ${meant}. Write satisfies ${meant} there.`,
+      ),
+    );
+  }
   const imported = [...source.matchAll(/import\s+type\s*\{([^}]*)\}\s*from\s*'([^']*)'/g)]
     .filter((match) => match[2] === SCHEMA)
     .flatMap((match) => match[1].split(',').map((name) => name.trim()));
-  const missing = [...new Set(types)].filter((type) => !imported.includes(type));
-  if (!missing.length) return [];
-  return [
-    at(
-      file,
-      1,
-      1,
-      `needs this first line, which tells the site what the file holds, but it is missing or changed: import type { ${[...new Set(types)].join(', ')} } from '${SCHEMA}'; Write it back exactly like that, as the first line.`,
-    ),
-  ];
+  if (used.some((type) => !imported.includes(type)))
+    problems.unshift(
+      at(
+        file,
+        1,
+        1,
+        `needs this first line, which tells the site what the file holds, but it is missing or changed: import type { ${[...new Set(used)].sort().join(', ')} } from '${SCHEMA}'; Write it back exactly like that, as the first line.`,
+      ),
+    );
+  return problems;
 }
