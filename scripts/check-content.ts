@@ -46,7 +46,14 @@ async function load(): Promise<ContentModule[] | undefined> {
   } catch (error) {
     const { problems, lines } = slipsInContentFiles();
     const fallback = whereItStopped(error);
-    if (!problems.length && !fallback) throw error;
+    if (!problems.length && !fallback) {
+      // Neither the reader nor TypeScript's message names a line: say so plainly rather than with a stack trace.
+      const said = String((error as Error)?.message ?? error).split('\n')[0];
+      console.error(
+        `\nThe content files cannot be read, and the checker cannot tell where (TypeScript says: ${said}). Undo your last change (see "Undo a change" in CONTENT.md) and make it again in smaller steps, running the check after each.\n`,
+      );
+      return undefined;
+    }
     const slips = problems.length ? problems : [fallback as Problem];
     const files = new Set(slips.map((slip) => slip.file)).size;
     console.error(

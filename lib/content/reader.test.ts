@@ -729,3 +729,20 @@ test('a number grouped with commas but no space after them is one number; a list
   );
   expect(readContentFile(text).slips).toEqual([]);
 });
+
+test.each([
+  [
+    'a word alone on a line, before the next field',
+    "      title: 'Web Development',\n",
+    "      title: 'Web Development',\n      hello\n",
+    'content/jobs.ts:12:12: A colon : is missing after hello. Write hello: and then its value.',
+  ],
+  [
+    'a field name without its colon, its value on the next line',
+    '      summary:\n',
+    '      summary\n',
+    'content/jobs.ts:14:14: A colon : is missing after summary. Write summary: and then its value.',
+  ],
+])('%s is one message, not an echo on the next line', (_slip, from, to, message) => {
+  expect(slipsAfter('content/jobs.ts', from, to)).toEqual([message]);
+});

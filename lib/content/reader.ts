@@ -605,11 +605,18 @@ class Reader {
           this.afterValue(token);
           previous = this.tokens[this.i - 1];
           continue;
-        } else
+        } else {
           this.slip(
             { line: token.line, column: token.endColumn },
             `A colon : is missing after ${token.value}. Write ${token.value}: and then its value.`,
           );
+          // Alone on its line and followed by the next field, it has no value to read: the field is not its value.
+          if ((this.peek() as Token).line > token.endLine && this.is(':', 1)) {
+            fields.set(token.value, { keyAt, value: leaf(keyAt) });
+            previous = token;
+            continue;
+          }
+        }
         fields.set(token.value, { keyAt, value: this.value() });
       } else {
         this.slip(
