@@ -746,3 +746,15 @@ test.each([
 ])('%s is one message, not an echo on the next line', (_slip, from, to, message) => {
   expect(slipsAfter('content/jobs.ts', from, to)).toEqual([message]);
 });
+
+test('a round bracket for a list, or two wrong brackets of one block, are one message at the opening one', () => {
+  expect(slipsAfter('content/jobs.ts', 'responsibilities: [\n', 'responsibilities: (\n')).toEqual([
+    'content/jobs.ts:16:25: This round bracket ( starts a list, which goes in square brackets [ ], and it ends with ] on line 19. Write [ instead.',
+  ]);
+  const both = fixtures['content/jobs.ts']
+    .replace('  jobs: [\n    {', '  jobs: [\n    (')
+    .replace("      datePosted: '2026-11-02',\n    },", "      datePosted: '2026-11-02',\n    ],");
+  expect(readContentFile(both).slips.map(({ line, column, message }) => `${line}:${column}: ${message}`)).toEqual([
+    '9:5: This round bracket ( starts a group of fields (name: value), which goes in curly brackets { }, and it ends with ] on line 27. Write { instead, and } there.',
+  ]);
+});

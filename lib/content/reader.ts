@@ -299,32 +299,33 @@ function mendBlockBrackets(tokens: readonly Token[], lines: string[], slips: Sli
   const startsLine = (i: number) => i === 0 || out[i - 1].endLine < out[i].line;
   for (const [i, open] of out.entries()) {
     const first = out[i + 1];
-    if (!(open.kind === 'punct' && open.value in OPEN && open.value !== '(') || !first || first.line === open.line)
-      continue;
+    if (!(open.kind === 'punct' && open.value in OPEN) || !first || first.line === open.line) continue;
     const indent = indentOf(lines, open.line);
     let j = i + 1;
     while (j < out.length && !(startsLine(j) && indentOf(lines, out[j].line) <= indent)) j++;
     const close = out[j];
-    if (!close || indentOf(lines, close.line) < indent || !(close.value in CLOSE) || close.value === ')') continue;
+    if (!close || indentOf(lines, close.line) < indent || !(close.value in CLOSE)) continue;
     if (OPEN[open.value] === close.value) continue;
     const holdsFields =
       (first.kind === 'word' || first.kind === 'text') && out[i + 2]?.value === ':' && out[i + 2].line === first.line;
-    const [group, list] = ['curly brackets { }', 'square brackets [ ]'];
-    if ((open.value === '{') === holdsFields) {
+    const [opener, closer] = holdsFields ? ['{', '}'] : ['[', ']'];
+    const what = holdsFields ? 'group of fields' : 'list';
+    if (open.value === opener) {
       slips.push({
         line: close.line,
         column: close.column,
-        message: `This ${BRACKET_NAME[close.value]} ends the ${holdsFields ? 'group of fields' : 'list'} that starts with ${open.value} on line ${open.line}, which must end with ${OPEN[open.value]}. Write ${OPEN[open.value]} instead.`,
+        message: `This ${BRACKET_NAME[close.value]} ends the ${what} that starts with ${opener} on line ${open.line}, which must end with ${closer}. Write ${closer} instead.`,
       });
-      out[j] = { ...close, value: OPEN[open.value] };
     } else {
       slips.push({
         line: open.line,
         column: open.column,
-        message: `This ${BRACKET_NAME[open.value]} starts ${holdsFields ? `a group of fields (name: value), which goes in ${group}` : `a list, which goes in ${list}`}, and it ends with ${close.value} on line ${close.line}. Write ${CLOSE[close.value]} instead.`,
+        message: `This ${BRACKET_NAME[open.value]} starts ${holdsFields ? 'a group of fields (name: value)' : 'a list'}, which goes in ${BRACKET_NAME[opener].replace(/ \S$/, 's')} ${opener} ${closer}, and it ends with ${close.value} on line ${close.line}. Write ${opener} instead${close.value === closer ? '' : `, and ${closer} there`}.`,
       });
-      out[i] = { ...open, value: CLOSE[close.value] };
     }
+    // Both as the contents say, so the rest of the file reads as written.
+    out[i] = { ...open, value: opener };
+    out[j] = { ...close, value: closer };
   }
   return out;
 }
