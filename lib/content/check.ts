@@ -210,7 +210,7 @@ function markupProblems(module: ContentModule, sources: Sources): Problem[] {
           ? 'Write a plain space instead.'
           : `Write the character itself instead${ENTITIES[entity.toLowerCase()] ? `: ${ENTITIES[entity.toLowerCase()]}` : ''}.`;
     else if (tag.toLowerCase() === 'br' || tag.toLowerCase() === 'p')
-      advice = `A line break cannot be written in a text: remove ${written}${Array.isArray(module.data) || at.some((step) => typeof step === 'number') ? ', and start a new item of the list instead' : ''}.`;
+      advice = `A line break cannot be written in a text: remove ${written}${typeof at[at.length - 1] === 'number' ? ', and start a new item of the list instead' : ''}.`;
     else
       advice = `Remove ${written.startsWith('</') ? written : `${written} and </${tag}>`}: the site sets how text looks, and emphasis cannot be written in content.`;
     found.push(
