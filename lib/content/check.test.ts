@@ -789,6 +789,12 @@ describe('HTML in text', () => {
     ]);
   });
 
+  test('a line break in a field of its own is told only to go', () => {
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call<br>us'))).toEqual([
+      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has <br> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br>.`,
+    ]);
+  });
+
   test('a character code such as &amp; is told to be the character itself; a text with < or & alone is fine', () => {
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call &amp; talk'))).toEqual([
       `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has &amp; in it, which visitors would see exactly as written: the page shows text, not HTML. Write the character itself instead: &.`,
