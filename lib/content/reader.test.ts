@@ -758,3 +758,28 @@ test('a round bracket for a list, or two wrong brackets of one block, are one me
     '9:5: This round bracket ( starts a group of fields (name: value), which goes in curly brackets { }, and it ends with ] on line 27. Write { instead, and } there.',
   ]);
 });
+
+test.each([
+  [
+    'digit groups kept apart by spaces',
+    'minimumExperienceMonths: 1 00 000,',
+    'content/jobs.ts:25:32: The number 1 00 000 is written with spaces, but a number in a content file has none. Write 100000 (or, to keep the groups readable, 1_00_000).',
+  ],
+  [
+    'digit groups kept apart by dots',
+    'minimumExperienceMonths: 1.00.000,',
+    'content/jobs.ts:25:32: The number 1.00.000 is written with dots, but a number in a content file has none: a dot is its decimal point. Write 100000 (or, to keep the groups readable, 1_00_000).',
+  ],
+  [
+    'an amount with its currency sign',
+    'minimumExperienceMonths: ₹35000,',
+    "content/jobs.ts:25:32: ₹35000 is written without quotes. If this field takes a number, write the number alone: 35000 (the page shows the currency); if it takes text, put it in quotes: '₹35000'.",
+  ],
+  [
+    'a field written twice on one line',
+    'minimumExperienceMonths: 0, minimumExperienceMonths: 6,',
+    'content/jobs.ts:25:35: The field minimumExperienceMonths is written twice in this group, here and earlier on this line, and the site would show only the last one. Delete the one you do not want.',
+  ],
+])('%s: one message', (_slip, to, message) => {
+  expect(slipsAfter('content/jobs.ts', 'minimumExperienceMonths: 0,', to)).toEqual([message]);
+});

@@ -48,8 +48,19 @@ export const INVISIBLE: Record<string, string> = {
   '\u200f': 'a right-to-left mark',
 };
 
-/** A number written with commas between groups of digits, as 1,00,000 (Indian) or 18,000; no space after a comma. */
-const GROUPED_NUMBER = /^\d{1,3}(,\d{2,3})+(?![\d.])/;
+/**
+ * A number written with commas between groups of digits, as 1,00,000 (Indian) or 18,000 (no space after a comma),
+ * or with dots, as 1.00.000 (two dots at least: one is a decimal point).
+ */
+const GROUPED_NUMBER = /^\d{1,3}((,\d{2,3})+|(\.\d{2,3}){2,})(?![\d.])/;
+
+/** The slip for a number whose digit groups are kept apart by `separator`. */
+function groupedNumberAdvice(grouped: string, separator: string): string {
+  const name = { ',': 'commas', '.': 'dots', ' ': 'spaces' }[separator];
+  const why = { ',': ': a comma separates values', '.': ': a dot is its decimal point', ' ': '' }[separator];
+  const groups = grouped.split(separator);
+  return `The number ${grouped} is written with ${name}, but a number in a content file has none${why}. Write ${groups.join('')} (or, to keep the groups readable, ${groups.join('_')}).`;
+}
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
 const CLOSE: Record<string, string> = Object.fromEntries(Object.entries(OPEN).map(([open, close]) => [close, open]));
 const BRACKET_NAME: Record<string, string> = {
@@ -132,13 +143,8 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       else if (CURLY.has(char)) i = readCurlyText(text, line, i, push, slips);
       else if (GROUPED_NUMBER.test(text.slice(i))) {
         const [grouped] = GROUPED_NUMBER.exec(text.slice(i)) as RegExpExecArray;
-        const plain = grouped.replaceAll(',', '');
-        slips.push({
-          line,
-          column: i + 1,
-          message: `The number ${grouped} is written with commas, but a number in a content file has none: a comma separates values. Write ${plain} (or, to keep the groups readable, ${grouped.replaceAll(',', '_')}).`,
-        });
-        push('number', plain, i, i + grouped.length);
+        slips.push({ line, column: i + 1, message: groupedNumberAdvice(grouped, grouped.includes(',') ? ',' : '.') });
+        push('number', grouped.replace(/[,.]/g, ''), i, i + grouped.length);
         i += grouped.length;
       } else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
         const match = /^[\d_.]+(e[+-]?\d+)?/i.exec(text.slice(i)) as RegExpExecArray;
@@ -538,13 +544,22 @@ class Reader {
       while (this.peek()?.line === at.line) this.i++;
       return leaf(at);
     }
-    this.slip(
-      at,
-      parts.every((part) => part.kind === 'number' || part.value === '+')
-        ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
-        : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`,
-    );
+    this.slip(at, this.unquotedAdvice(parts, words));
     return leaf(at);
+  }
+
+  /** What to write for words or numbers without quotes: a number apart from its digits' grouping, else text. */
+  private unquotedAdvice(parts: readonly Token[], words: string): string {
+    // 1 00 000: digit groups kept apart by spaces, as a lakh is often written; a phone number has a +, or longer groups.
+    if (/^\d{1,3}( \d{2,3})+$/.test(words) && parts.every((part) => part.kind === 'number'))
+      return groupedNumberAdvice(words, ' ');
+    // ₹35000: an amount, in a field that takes the number alone, or a text that needs its quotes.
+    const [sign, amount] = parts;
+    if (parts.length === 2 && /^[₹$€£]$/.test(sign.value) && amount.kind === 'number')
+      return `${words} is written without quotes. If this field takes a number, write the number alone: ${amount.value} (the page shows the currency); if it takes text, put it in quotes: '${words}'.`;
+    return parts.every((part) => part.kind === 'number' || part.value === '+')
+      ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
+      : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`;
   }
 
   /** The words of tokens as the editor typed them, spacing included. */
@@ -585,7 +600,7 @@ class Reader {
           this.slips.push({
             ...keyAt,
             loads: true,
-            message: `The field ${token.value} is written twice in this group, here and on line ${first.keyAt.line}, and the site would show only the last one. Delete the one you do not want.`,
+            message: `The field ${token.value} is written twice in this group, here and ${first.keyAt.line === keyAt.line ? 'earlier on this line' : `on line ${first.keyAt.line}`}, and the site would show only the last one. Delete the one you do not want.`,
           });
         if (this.is(':')) {
           this.i++;
