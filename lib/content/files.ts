@@ -3,6 +3,7 @@
  * the name the site looks for, and names its type on its first line; nothing else sits beside them. TypeScript
  * reports none of these in words an editor can act on (a missing file stops the check with a stack trace, a
  * renamed export or a deleted first line passes it and fails later in the build, a copy is silently ignored).
+ * Only code files are looked at: a data file or a note in the folder is none of these.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,8 @@ export function contentFolderProblems(rootDir: string): Problem[] {
   const there = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : [];
   const sources = new Map(
     there
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      // Only code files: a data file or a note beside them is not mistaken for a content file.
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.[cm]?[jt]sx?$/.test(entry.name))
       .map((entry) => [`content/${entry.name}`, readFileSync(path.join(folder, entry.name), 'utf8')]),
   );
   const strays = [...sources.keys()].filter((file) => !(file in contentFiles));
