@@ -35,9 +35,10 @@ export const groups = {
     tests: content('schema.test.ts', 'messages.test.ts'),
   },
   content: {
-    mutate: content('check.ts', 'facts.ts', 'published.ts', 'index.ts', 'modules.ts', 'report.ts'),
+    mutate: content('check.ts', 'facts.ts', 'published.ts', 'index.ts', 'modules.ts', 'report.ts', 'files.ts'),
     tests: content(
       'check.test.ts',
+      'files.test.ts',
       'facts.test.ts',
       'content.test.ts',
       'published.test.ts',

@@ -6,7 +6,7 @@
  * mid-test and the production script needs no test-only option.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { at, itemAt, valueAt } from '../lib/content/positions-for-tests';
@@ -82,6 +82,21 @@ test('every slip in every content file is reported at once, each with its line, 
     `  ✗ ${at('content/jobs.ts', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
   ]);
   expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
+  expect(stderr).not.toMatch(/\n\s+at /);
+  expect(code).toBe(1);
+}, 60_000);
+
+test('a renamed content file and a stray copy are named in plain words, never with a stack trace', () => {
+  renameSync(path.join(copy, 'content/jobs.ts'), path.join(copy, 'content/job.ts'));
+  cpSync(path.join(copy, 'content/contact.ts'), path.join(copy, 'content/contact copy.ts'));
+
+  const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
+
+  expect(stderr).toContain('The content files are not as the site expects them, so nothing was checked or built.');
+  expect(reported(stderr)).toEqual([
+    '  ✗ content/jobs.ts:1:1: is missing: the site reads its jobs from this file only. content/job.ts holds them: rename it back to jobs.ts.',
+    '  ✗ content/contact copy.ts:1:1: is a copy of content/contact.ts, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in content/contact.ts.',
+  ]);
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(code).toBe(1);
 }, 60_000);

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentModule, Problem } from '../lib/content/check';
+import { contentFolderProblems } from '../lib/content/files';
 import { readContentFile } from '../lib/content/reader';
 import { reportLines } from '../lib/content/report';
 
@@ -45,7 +46,14 @@ async function load(): Promise<ContentModule[] | undefined> {
   } catch (error) {
     const { problems, lines } = slipsInContentFiles();
     const fallback = whereItStopped(error);
-    if (!problems.length && !fallback) throw error;
+    if (!problems.length && !fallback) {
+      // Neither the reader nor TypeScript's message names a line: say so plainly rather than with a stack trace.
+      const said = String((error as Error)?.message ?? error).split('\n')[0];
+      console.error(
+        `\nThe content files cannot be read, and the checker cannot tell where (TypeScript says: ${said}). Undo your last change (see "Undo a change" in CONTENT.md) and make it again in smaller steps, running the check after each.\n`,
+      );
+      return undefined;
+    }
     const slips = problems.length ? problems : [fallback as Problem];
     const files = new Set(slips.map((slip) => slip.file)).size;
     console.error(
@@ -64,6 +72,15 @@ async function load(): Promise<ContentModule[] | undefined> {
 }
 
 async function main(): Promise<number> {
+  // A missing or renamed file would stop the loading below with a stack trace; a copy or a renamed export would
+  // pass it and fail later in the build. Each is said in plain words first.
+  const misplaced = contentFolderProblems(process.cwd());
+  if (misplaced.length) {
+    console.error('\nThe content files are not as the site expects them, so nothing was checked or built.\n');
+    console.error(reportLines('error', misplaced, onGitHub).join('\n'));
+    console.error('\nFix each one, then run "npm run check:content" again.\n');
+    return 1;
+  }
   const modules = await load();
   if (!modules) return 1;
   const { ContentError, unusedPictures } = await import('../lib/content/check');

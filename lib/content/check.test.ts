@@ -4,7 +4,15 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { type CheckOptions, ContentError, checkContent, formatProblem, MAX_PICTURE_KB, unusedPictures } from './check';
+import {
+  type CheckOptions,
+  ContentError,
+  checkContent,
+  formatProblem,
+  MAX_PICTURE_KB,
+  MAX_PICTURE_PX,
+  unusedPictures,
+} from './check';
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
 
@@ -242,6 +250,39 @@ describe('pictures', () => {
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
         [],
       );
+    });
+
+    /** A PNG of a few bytes whose header gives its size: light, whatever its size says. */
+    const pngOfSize = (width: number, height: number) => {
+      const png = Buffer.alloc(64);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(width, 16);
+      png.writeUInt32BE(height, 20);
+      return png;
+    };
+
+    test('a light picture thousands of pixels wide is refused by its size in pixels, not only by its weight', () => {
+      writeFileSync(path.join(publicDir, 'images/about.png'), pngOfSize(6000, 1000));
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
+        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of 6000x1000 pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`,
+      ]);
+    });
+
+    test('a picture too tall is refused too; one of exactly the largest size is accepted', () => {
+      writeFileSync(path.join(publicDir, 'images/about.png'), pngOfSize(800, MAX_PICTURE_PX + 1));
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
+        expect.stringContaining(`a picture of 800x${MAX_PICTURE_PX + 1} pixels`),
+      ]);
+      writeFileSync(path.join(publicDir, 'images/about.png'), pngOfSize(MAX_PICTURE_PX, MAX_PICTURE_PX));
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
+        [],
+      );
+    });
+
+    test('an SVG says a size in pixels but has none: a large one is accepted', () => {
+      writeFileSync(path.join(publicDir, 'images/about.svg'), '<svg width="6000" height="4000"></svg>');
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 
     test('unused pictures are listed in order, camera files with capital endings included', () => {
@@ -732,4 +773,88 @@ test('alt text that starts "Image of" is told to say only what the picture shows
   expect(problemsAfter((data) => (data.about.image.alt = 'Image of our team at work'))).toEqual([
     `${valueAt('content/about.ts', 'alt')}: field "image › alt" is "Image of our team at work". Screen readers already say it is a picture, so leave out the words before what it shows: write "Our team at work".`,
   ]);
+});
+
+describe('HTML in text', () => {
+  test('a bold tag is shown as written, so it is refused with both tags to remove', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].details = '<b>Freshers</b> can also apply'))).toEqual([
+      `${valueAt('content/jobs.ts', 'details', 1)}: job "Web Development", field "details" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML. Remove <b> and </b>: the site sets how text looks, and emphasis cannot be written in content.`,
+    ]);
+  });
+
+  test('a line break in an item of a list is told to become a new item', () => {
+    const [first] = contentModules.jobs.data.jobs[0].responsibilities;
+    expect(problemsAfter((data) => (data.jobs.jobs[0].responsibilities[0] = `${first}<br/>and more`))).toEqual([
+      `${at('content/jobs.ts', `'${first}'`)}: job "Web Development", responsibility 1 has <br/> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br/>, and start a new item of the list instead.`,
+    ]);
+  });
+
+  test('a line break in a field of its own is told only to go', () => {
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call<br>us'))).toEqual([
+      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has <br> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br>.`,
+    ]);
+  });
+
+  test('a character code such as &amp; is told to be the character itself; a text with < or & alone is fine', () => {
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call &amp; talk'))).toEqual([
+      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has &amp; in it, which visitors would see exactly as written: the page shows text, not HTML. Write the character itself instead: &.`,
+    ]);
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call < 5 min & talk'))).toEqual([]);
+  });
+});
+
+describe('invisible characters', () => {
+  test('a zero-width space in a slug is the one message about it, with where it is', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'web-\u200bdevelopment'))).toEqual([
+      `${valueAt('content/jobs.ts', 'slug', 1)}: job "Web Development", field "slug" has an invisible character just after "web-" (a zero-width space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "web-" and press Delete once.`,
+    ]);
+  });
+
+  test('a no-break space breaks a phone number, but is harmless in copy', () => {
+    expect(problemsAfter((data) => (data.site.phone = '+91\u00a04224507788'))).toEqual([
+      `${valueAt('content/site.ts', 'phone', 1)}: field "phone" has an invisible character just after "+91" (a no-break space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "+91" and press Delete once.`,
+    ]);
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00a0us'))).toEqual([]);
+  });
+
+  test('a soft hyphen or a byte order mark in copy, even at its start', () => {
+    expect(problemsAfter((data) => (data.contact.callLabel = '\ufeffCall us'))).toEqual([
+      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
+    ]);
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00adus'))).toEqual([
+      expect.stringContaining('field "callLabel" has an invisible character just after "Call" (a soft hyphen)'),
+    ]);
+  });
+});
+
+describe('the office and its map', () => {
+  const { address, map } = contentModules.site.data;
+  const road = address.street.split(',').pop()?.trim();
+
+  test('an office moved while its map stayed behind: each map address is named, with the new one to write', () => {
+    const place = (url: string, param: string) => new URL(url).searchParams.get(param);
+    const moved = `25 Race Course Road, ${address.locality}, ${address.city}`;
+    expect(
+      problemsAfter((data) => {
+        data.site.address.street = '4th Floor, 25 Race Course Road';
+        data.site.address.postalCode = '641018';
+      }),
+    ).toEqual([
+      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" shows the map at "${place(map.embedUrl, 'q')}", but the office's address is ${moved} 641018. If the office moved, write its new address after q= with + between words (${moved.replace(/\s+/g, '+')}+641018), and change geo to the new office's latitude and longitude.`,
+      expect.stringContaining(`field "map › linkUrl" shows the map at "${place(map.linkUrl, 'query')}"`),
+    ]);
+  });
+
+  test('a map moved while the address stayed behind is the same mistake', () => {
+    expect(
+      problemsAfter(
+        (data) =>
+          (data.site.map.linkUrl = 'https://www.google.com/maps/search/?api=1&query=Gandhipuram,+Coimbatore+641012'),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        `field "map › linkUrl" shows the map at "Gandhipuram, Coimbatore 641012", but the office's address is ${road}`,
+      ),
+    ]);
+  });
 });

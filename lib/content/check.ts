@@ -9,7 +9,7 @@ import { pictureFormats, readPicture } from '../image-size';
 import { jobPath } from '../routes/paths';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
-import { positionOf, readContentFile, type ValueNode } from './reader';
+import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
 
 export type ContentModule = {
@@ -138,6 +138,12 @@ function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
 /** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
 export const MAX_PICTURE_KB = 300;
 
+/**
+ * Wider or taller than this, a picture (other than an SVG, which has no pixels) holds more than any screen shows
+ * of it here: twice the widest place the site shows a picture in, for sharp phone screens.
+ */
+export const MAX_PICTURE_PX = 2000;
+
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
 function pictureProblem(src: string, publicDir: string): string | undefined {
   const file = path.join(publicDir, src);
@@ -168,7 +174,13 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
   const kb = Math.ceil(statSync(file).size / 1024);
   if (kb > MAX_PICTURE_KB)
     return `points to "${src}", a picture of ${kb} KB (${picture.size.width}x${picture.size.height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
-  return undefined;
+  return pictureTooLarge(src, picture.format, picture.size);
+}
+
+/** A picture of thousands of pixels is downloaded whole by every visitor, however small it is shown. */
+function pictureTooLarge(src: string, format: string, { width, height }: { width: number; height: number }) {
+  if (format === 'SVG' || (width <= MAX_PICTURE_PX && height <= MAX_PICTURE_PX)) return undefined;
+  return `points to "${src}", a picture of ${width}x${height} pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`;
 }
 
 function imageProblems(module: ContentModule, sources: Sources, publicDir: string): Problem[] {
@@ -178,6 +190,123 @@ function imageProblems(module: ContentModule, sources: Sources, publicDir: strin
     const mistake = pictureProblem(value, publicDir);
     if (mistake) found.push(problem(module, sources, at, mistake));
   });
+  return found;
+}
+
+/** An HTML tag or character code in copy: the page shows text exactly as written, so visitors would see it. */
+const MARKUP = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+function markupProblems(module: ContentModule, sources: Sources): Problem[] {
+  const found: Problem[] = [];
+  walk(module.data, [], (value, at) => {
+    const match = typeof value === 'string' ? MARKUP.exec(value) : null;
+    if (!match) return;
+    const [written, tag, entity] = match;
+    let advice: string;
+    if (entity !== undefined)
+      advice =
+        entity.toLowerCase() === 'nbsp'
+          ? 'Write a plain space instead.'
+          : `Write the character itself instead${ENTITIES[entity.toLowerCase()] ? `: ${ENTITIES[entity.toLowerCase()]}` : ''}.`;
+    else if (tag.toLowerCase() === 'br' || tag.toLowerCase() === 'p')
+      advice = `A line break cannot be written in a text: remove ${written}${typeof at[at.length - 1] === 'number' ? ', and start a new item of the list instead' : ''}.`;
+    else
+      advice = `Remove ${written.startsWith('</') ? written : `${written} and </${tag}>`}: the site sets how text looks, and emphasis cannot be written in content.`;
+    found.push(
+      problem(
+        module,
+        sources,
+        at,
+        `has ${written} in it, which visitors would see exactly as written: the page shows text, not HTML. ${advice}`,
+      ),
+    );
+  });
+  return found;
+}
+
+/** Values read by machines (a link, a phone number, a page's name), where even a no-break space breaks them. */
+const EXACT_FIELDS = new Set([
+  'slug',
+  'url',
+  'href',
+  'src',
+  'phone',
+  'email',
+  'embedUrl',
+  'linkUrl',
+  'applicationFormUrl',
+  'path',
+  'postalCode',
+  'countryCode',
+  'profiles',
+  'datePosted',
+  'validThrough',
+]);
+/** Shown in copy as a space or nothing, and harmless there; anywhere in an exact value, a mistake. */
+const HARMLESS_IN_COPY = new Set(['\u00a0', '\u202f', '\u200c', '\u200d']);
+
+function invisibleCharacterProblems(module: ContentModule, sources: Sources): Problem[] {
+  const found: Problem[] = [];
+  walk(module.data, [], (value, at) => {
+    if (typeof value !== 'string') return;
+    const exact = at.some((step) => EXACT_FIELDS.has(String(step)));
+    const index = [...value].findIndex((char) => INVISIBLE[char] && (exact || !HARMLESS_IN_COPY.has(char)));
+    if (index < 0) return;
+    const chars = [...value];
+    const before = chars.slice(Math.max(0, index - 12), index).join('');
+    const where = before ? `just after "${before}"` : 'at its very start';
+    found.push(
+      problem(
+        module,
+        sources,
+        at,
+        `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'just after the opening quote'} and press Delete once.`,
+      ),
+    );
+  });
+  return found;
+}
+
+/**
+ * The office's address and its map agree: when the office moves, the address, the map's two addresses and the
+ * coordinates (geo) must all move with it. Each map address must name the street (its last part, such as
+ * "118 Avinashi Road") and the postal code; coordinates cannot be checked without a map service, so the message
+ * names them too.
+ */
+function officeProblems(module: ContentModule, sources: Sources): Problem[] {
+  const site = module.data as { address?: Record<string, unknown>; map?: Record<string, unknown> } | null;
+  const address = site?.address ?? {};
+  const { street, locality, city, postalCode } = address;
+  if (module.exportName !== 'site' || typeof street !== 'string' || typeof postalCode !== 'string') return [];
+  // An address or map the schema refuses (a 5-digit PIN code, a space in an address) is reported there, once.
+  const refused = module.schema.safeParse(module.data).error?.issues ?? [];
+  if (refused.some((issue) => issue.path[0] === 'address' || issue.path[0] === 'map')) return [];
+  const squeeze = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s,]+/g, ' ')
+      .trim();
+  const road = street.split(',').pop()?.trim() ?? '';
+  const found: Problem[] = [];
+  for (const [key, param] of [
+    ['embedUrl', 'q'],
+    ['linkUrl', 'query'],
+  ]) {
+    const url = site?.map?.[key];
+    if (typeof url !== 'string') continue;
+    const place = new URL(url).searchParams.get(param) ?? '';
+    if (squeeze(place).includes(squeeze(road)) && squeeze(place).includes(squeeze(postalCode))) continue;
+    const written = [road, locality, city].filter((part) => typeof part === 'string' && part).join(', ');
+    found.push(
+      problem(
+        module,
+        sources,
+        ['map', key],
+        `shows the map at "${place}", but the office's address is ${written} ${postalCode}. If the office moved, write its new address after ${param}= with + between words (${`${written} ${postalCode}`.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
+      ),
+    );
+  }
   return found;
 }
 
@@ -259,13 +388,21 @@ function pageAddresses(modules: readonly ContentModule[]): string[] | undefined 
 export function checkContent(modules: readonly ContentModule[], options: CheckOptions): Problem[] {
   const sources = sourcesIn(options.rootDir ?? process.cwd());
   const routes = pageAddresses(modules);
-  return modules.flatMap((module) => [
-    ...schemaProblems(module, sources),
-    ...imageProblems(module, sources, options.publicDir),
-    ...duplicateProblems(module, sources),
-    // Without the pages file there is nothing to check links against (a test may check one file alone).
-    ...(routes ? linkProblems(module, sources, routes) : []),
-  ]);
+  return modules.flatMap((module) => {
+    // An invisible character is the cause of any other complaint about its value, which would only puzzle.
+    const invisible = invisibleCharacterProblems(module, sources);
+    const explained = new Set(invisible.map(({ line, column }) => `${line}:${column}`));
+    return [
+      ...schemaProblems(module, sources).filter(({ line, column }) => !explained.has(`${line}:${column}`)),
+      ...invisible,
+      ...markupProblems(module, sources),
+      ...officeProblems(module, sources),
+      ...imageProblems(module, sources, options.publicDir),
+      ...duplicateProblems(module, sources),
+      // Without the pages file there is nothing to check links against (a test may check one file alone).
+      ...(routes ? linkProblems(module, sources, routes) : []),
+    ];
+  });
 }
 
 /** Every picture path the content names, such as "/images/logo.svg". */

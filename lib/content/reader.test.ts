@@ -492,14 +492,15 @@ test('every slip in a file is reported at once, in line order', () => {
     ["applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,"],
     ["alt: 'A browser window with code' },", "alt: 'A browser window with code' ,"],
     ["title: 'App Development',", 'title: ‘App Development’,'],
-    ["'Test on real devices'],", "'Test on real devices'],\n      summary: 'Let's talk',"],
+    // A field the item does not have yet: a second summary would be a field written twice.
+    ["'Test on real devices'],", "'Test on real devices'],\n      postingTitle: 'Let's talk',"],
   ])
     text = text.replace(from, to);
   expect(readContentFile(text).slips.map(({ line, column }) => `${line}:${column}`)).toEqual([
     '6:15',
     '13:14',
     '30:14',
-    '35:16',
+    '35:21',
   ]);
 });
 
@@ -620,4 +621,165 @@ test('a list of groups opened as [{ whose ] is missing is told where the ] goes,
   ]);
   const site = exports.get('site');
   expect(site?.kind === 'group' && [...site.fields.keys()]).toEqual(['openingHours', 'name', 'geo']);
+});
+
+// The hand edits of issue 19's trial that were let through or given wrong advice: one right message each.
+test.each([
+  [
+    'a square bracket closing a block that a curly one opened',
+    'content/jobs.ts',
+    "      datePosted: '2026-11-02',\n    },\n    {",
+    "      datePosted: '2026-11-02',\n    ],\n    {",
+    'content/jobs.ts:27:5: This square bracket ] ends the group of fields that starts with { on line 9, which must end with }. Write } instead.',
+  ],
+  [
+    'a curly bracket closing a list',
+    'content/jobs.ts',
+    "working software',\n      ],",
+    "working software',\n      },",
+    'content/jobs.ts:19:7: This curly bracket } ends the list that starts with [ on line 16, which must end with ]. Write ] instead.',
+  ],
+  [
+    'a curly bracket opening a list',
+    'content/jobs.ts',
+    'responsibilities: [\n',
+    'responsibilities: {\n',
+    'content/jobs.ts:16:25: This curly bracket { starts a list, which goes in square brackets [ ], and it ends with ] on line 19. Write [ instead.',
+  ],
+  [
+    'a square bracket opening a group of fields',
+    'content/jobs.ts',
+    '  jobs: [\n    {',
+    '  jobs: [\n    [',
+    'content/jobs.ts:9:5: This square bracket [ starts a group of fields (name: value), which goes in curly brackets { }, and it ends with } on line 27. Write { instead.',
+  ],
+  [
+    'a number with Indian digit grouping',
+    'content/jobs.ts',
+    'minimumExperienceMonths: 0,',
+    'minimumExperienceMonths: 1,00,000,',
+    'content/jobs.ts:25:32: The number 1,00,000 is written with commas, but a number in a content file has none: a comma separates values. Write 100000 (or, to keep the groups readable, 1_00_000).',
+  ],
+  [
+    'a field whose value on the next line was deleted',
+    'content/jobs.ts',
+    "      summary:\n        'Build fast, accessible websites and web applications for our clients and our own products.',\n",
+    '      summary:\n',
+    'content/jobs.ts:14:7: The field summary has no value: the line after it is already the field responsibilities. Write its value after summary: in quotes, on the same line or the next one.',
+  ],
+  [
+    'a comma between a field and its value on the next line',
+    'content/jobs.ts',
+    '      summary:\n',
+    '      summary:,\n',
+    'content/jobs.ts:14:15: This comma after summary: cuts the field off from its value on the next line. Delete this comma; the comma goes after the value.',
+  ],
+  [
+    'a text broken over two lines',
+    'content/jobs.ts',
+    "'Build fast, accessible websites and web applications for our clients and our own products.',",
+    "'Build fast, accessible websites and web applications\n        for our clients and our own products.',",
+    'content/jobs.ts:15:9: The text \'Build fast, accessible websites and web applications for our clients and our own products.\' is broken over two lines (15 and 16), but a text in quotes must stay on one line. Join them: put the cursor before "for" on line 16 and press Backspace until it follows "applications" with one space between.',
+  ],
+  [
+    'a text with a comma missing its opening quote, on the line after its field',
+    'content/jobs.ts',
+    "'Build fast, accessible websites and web applications for our clients and our own products.',",
+    "Build fast, accessible websites and web applications for our clients and our own products.',",
+    "content/jobs.ts:15:9: The text Build fast, accessible websites and web applications for our clients and our own products.' is missing its opening quote. Write 'Build fast, accessible websites and web applications for our clients and our own products.'.",
+  ],
+  [
+    'a field written twice',
+    'content/jobs.ts',
+    "      title: 'Web Development',\n",
+    "      title: 'Web Development',\n      title: 'Web Developer',\n",
+    'content/jobs.ts:12:7: The field title is written twice in this group, here and on line 11, and the site would show only the last one. Delete the one you do not want.',
+  ],
+  [
+    'a field with no value at the end of its group',
+    'content/contact.ts',
+    "emailLabel: 'Email us',",
+    'emailLabel:',
+    'content/contact.ts:7:3: The field emailLabel has no value. Write its value after emailLabel: in quotes, on the same line or the next one.',
+  ],
+  [
+    'an invisible zero-width space before a field',
+    'content/jobs.ts',
+    "      title: 'Web Development',",
+    "      \u200btitle: 'Web Development',",
+    'content/jobs.ts:11:7: There is an invisible character here (a zero-width space), copied along with pasted text, between the start of the line and title:. Delete it: put the cursor just before title: and press Backspace once, or type the line again by hand.',
+  ],
+])('%s', (_slip, file, from, to, message) => {
+  expect(slipsAfter(file, from, to)).toEqual([message]);
+  expect(slipsAfter(file, from, to, '\r\n')).toEqual([message]);
+});
+
+test('a field written twice still loads (the last one wins), so its slip is marked to be reported all the same', () => {
+  const text = fixtures['content/contact.ts'].replace(
+    "callLabel: 'Call us',",
+    "callLabel: 'Call us',\n  callLabel: 'Ring us',",
+  );
+  expect(readContentFile(text).slips).toEqual([expect.objectContaining({ line: 7, column: 3, loads: true })]);
+});
+
+test('a number grouped with commas but no space after them is one number; a list of numbers is still a list', () => {
+  const text = fixtures['content/jobs.ts'].replace(
+    'minimumExperienceMonths: 0,',
+    'minimumExperienceMonths: [1, 2, 3],',
+  );
+  expect(readContentFile(text).slips).toEqual([]);
+});
+
+test.each([
+  [
+    'a word alone on a line, before the next field',
+    "      title: 'Web Development',\n",
+    "      title: 'Web Development',\n      hello\n",
+    'content/jobs.ts:12:12: A colon : is missing after hello. Write hello: and then its value.',
+  ],
+  [
+    'a field name without its colon, its value on the next line',
+    '      summary:\n',
+    '      summary\n',
+    'content/jobs.ts:14:14: A colon : is missing after summary. Write summary: and then its value.',
+  ],
+])('%s is one message, not an echo on the next line', (_slip, from, to, message) => {
+  expect(slipsAfter('content/jobs.ts', from, to)).toEqual([message]);
+});
+
+test('a round bracket for a list, or two wrong brackets of one block, are one message at the opening one', () => {
+  expect(slipsAfter('content/jobs.ts', 'responsibilities: [\n', 'responsibilities: (\n')).toEqual([
+    'content/jobs.ts:16:25: This round bracket ( starts a list, which goes in square brackets [ ], and it ends with ] on line 19. Write [ instead.',
+  ]);
+  const both = fixtures['content/jobs.ts']
+    .replace('  jobs: [\n    {', '  jobs: [\n    (')
+    .replace("      datePosted: '2026-11-02',\n    },", "      datePosted: '2026-11-02',\n    ],");
+  expect(readContentFile(both).slips.map(({ line, column, message }) => `${line}:${column}: ${message}`)).toEqual([
+    '9:5: This round bracket ( starts a group of fields (name: value), which goes in curly brackets { }, and it ends with ] on line 27. Write { instead, and } there.',
+  ]);
+});
+
+test.each([
+  [
+    'digit groups kept apart by spaces',
+    'minimumExperienceMonths: 1 00 000,',
+    'content/jobs.ts:25:32: The number 1 00 000 is written with spaces, but a number in a content file has none. Write 100000 (or, to keep the groups readable, 1_00_000).',
+  ],
+  [
+    'digit groups kept apart by dots',
+    'minimumExperienceMonths: 1.00.000,',
+    'content/jobs.ts:25:32: The number 1.00.000 is written with dots, but a number in a content file has none: a dot is its decimal point. Write 100000 (or, to keep the groups readable, 1_00_000).',
+  ],
+  [
+    'an amount with its currency sign',
+    'minimumExperienceMonths: ₹35000,',
+    "content/jobs.ts:25:32: ₹35000 is written without quotes. If this field takes a number, write the number alone: 35000 (the page shows the currency); if it takes text, put it in quotes: '₹35000'.",
+  ],
+  [
+    'a field written twice on one line',
+    'minimumExperienceMonths: 0, minimumExperienceMonths: 6,',
+    'content/jobs.ts:25:35: The field minimumExperienceMonths is written twice in this group, here and earlier on this line, and the site would show only the last one. Delete the one you do not want.',
+  ],
+])('%s: one message', (_slip, to, message) => {
+  expect(slipsAfter('content/jobs.ts', 'minimumExperienceMonths: 0,', to)).toEqual([message]);
 });

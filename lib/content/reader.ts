@@ -12,7 +12,11 @@
 
 export type Position = { line: number; column: number };
 
-export type Slip = Position & { message: string };
+/**
+ * `loads` marks a slip the file still loads with (a field written twice: the last one wins), so the check reports
+ * it even when nothing else is wrong; every other slip stops the file from loading.
+ */
+export type Slip = Position & { message: string; loads?: true };
 
 export type ValueNode =
   | { kind: 'group'; at: Position; fields: Map<string, { keyAt: Position; value: ValueNode }> }
@@ -29,6 +33,34 @@ type TokenKind = 'punct' | 'text' | 'number' | 'word';
 type Token = Position & { kind: TokenKind; value: string; endLine: number; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
+
+/** Characters that show as nothing (or as a plain space) and come along with text pasted from web pages and documents. */
+export const INVISIBLE: Record<string, string> = {
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u200d': 'a zero-width joiner',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a zero-width no-break space (byte order mark)',
+  '\u00ad': 'a soft hyphen',
+  '\u00a0': 'a no-break space',
+  '\u202f': 'a narrow no-break space',
+  '\u200e': 'a left-to-right mark',
+  '\u200f': 'a right-to-left mark',
+};
+
+/**
+ * A number written with commas between groups of digits, as 1,00,000 (Indian) or 18,000 (no space after a comma),
+ * or with dots, as 1.00.000 (two dots at least: one is a decimal point).
+ */
+const GROUPED_NUMBER = /^\d{1,3}((,\d{2,3})+|(\.\d{2,3}){2,})(?![\d.])/;
+
+/** The slip for a number whose digit groups are kept apart by `separator`. */
+function groupedNumberAdvice(grouped: string, separator: string): string {
+  const name = { ',': 'commas', '.': 'dots', ' ': 'spaces' }[separator];
+  const why = { ',': ': a comma separates values', '.': ': a dot is its decimal point', ' ': '' }[separator];
+  const groups = grouped.split(separator);
+  return `The number ${grouped} is written with ${name}, but a number in a content file has none${why}. Write ${groups.join('')} (or, to keep the groups readable, ${groups.join('_')}).`;
+}
 const OPEN: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
 const CLOSE: Record<string, string> = Object.fromEntries(Object.entries(OPEN).map(([open, close]) => [close, open]));
 const BRACKET_NAME: Record<string, string> = {
@@ -50,6 +82,8 @@ function tokenize(source: string, slips: Slip[]): Token[] {
   let inComment = false;
   // A backtick text that goes on past the end of its line, until its closing backtick on a later one.
   let openText: Token | undefined;
+  // The quote that closes it: a backtick, or a straight quote for a text an editor broke over two lines by mistake.
+  let openQuote = '`';
   const closedLater = (index: number) => lines.slice(index + 1).some((later) => textEnd(later, 0, '`').end >= 0);
   for (const [index, text] of lines.entries()) {
     const line = index + 1;
@@ -59,7 +93,7 @@ function tokenize(source: string, slips: Slip[]): Token[] {
     while (i < text.length) {
       const char = text[i];
       if (openText) {
-        const end = textEnd(text, i, '`').end;
+        const end = textEnd(text, i, openQuote).end;
         // Messages show the text on one line: its lines joined by a space.
         openText.value += ` ${text.slice(i, end < 0 ? text.length : end).trim()}`;
         if (end < 0) break;
@@ -71,6 +105,20 @@ function tokenize(source: string, slips: Slip[]): Token[] {
         if (end < 0) break;
         inComment = false;
         i = end + 2;
+      } else if (INVISIBLE[char] && !/[\s\ufeff]/.test(char)) {
+        // JavaScript reads a no-break space or a byte order mark as a space, but the others break the line.
+        const before = text.slice(0, i).trimEnd().split(/\s/).pop() || 'the start of the line';
+        const after =
+          text
+            .slice(i + 1)
+            .trimStart()
+            .split(/\s/)[0] || 'the end of the line';
+        slips.push({
+          line,
+          column: i + 1,
+          message: `There is an invisible character here (${INVISIBLE[char]}), copied along with pasted text, between ${before} and ${after}. Delete it: put the cursor just before ${after} and press Backspace once, or type the line again by hand.`,
+        });
+        i++;
       } else if (/\s/.test(char)) i++;
       else if (text.startsWith('//', i)) break;
       else if (text.startsWith('/*', i)) {
@@ -78,10 +126,27 @@ function tokenize(source: string, slips: Slip[]): Token[] {
         i += 2;
       } else if (char === '`' && textEnd(text, i + 1, '`').end < 0 && closedLater(index)) {
         openText = { kind: 'text', value: text.slice(i + 1).trim(), line, column: i + 1, endLine: line, endColumn: 0 };
+        openQuote = '`';
+        i = text.length;
+      } else if ((char === "'" || char === '"') && endsOnNextLine(text.slice(i), lines[index + 1])) {
+        const first = text.slice(i + 1).trim();
+        const rest = (lines[index + 1] as string).trim().replace(/,$/, '').slice(0, -1);
+        slips.push({
+          line,
+          column: i + 1,
+          message: `The text ${char}${first} ${rest}${char} is broken over two lines (${line} and ${line + 1}), but a text in quotes must stay on one line. Join them: put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}" with one space between.`,
+        });
+        openText = { kind: 'text', value: first, line, column: i + 1, endLine: line, endColumn: 0 };
+        openQuote = char;
         i = text.length;
       } else if (char === "'" || char === '"' || char === '`') i = readText(text, line, i, push, slips);
       else if (CURLY.has(char)) i = readCurlyText(text, line, i, push, slips);
-      else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
+      else if (GROUPED_NUMBER.test(text.slice(i))) {
+        const [grouped] = GROUPED_NUMBER.exec(text.slice(i)) as RegExpExecArray;
+        slips.push({ line, column: i + 1, message: groupedNumberAdvice(grouped, grouped.includes(',') ? ',' : '.') });
+        push('number', grouped.replace(/[,.]/g, ''), i, i + grouped.length);
+        i += grouped.length;
+      } else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
         const match = /^[\d_.]+(e[+-]?\d+)?/i.exec(text.slice(i)) as RegExpExecArray;
         push('number', match[0], i, i + match[0].length);
         i += match[0].length;
@@ -100,6 +165,17 @@ function tokenize(source: string, slips: Slip[]): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * Whether a quoted text that starts `rest` and is not closed on its line goes on to the next line, where its
+ * closing quote ends that line: an editor pressed Enter inside a long text.
+ */
+function endsOnNextLine(rest: string, next: string | undefined): boolean {
+  const quote = rest[0];
+  if (next === undefined || textEnd(rest, 1, quote).end >= 0 || /^\s*[\w$]+\s*:/.test(next)) return false;
+  const close = textEnd(next, 0, quote).end;
+  return close >= 0 && /^\s*,?\s*$/.test(next.slice(close + 1));
 }
 
 type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
@@ -218,6 +294,48 @@ function bracketsPair(tokens: readonly Token[]): boolean {
   return stack.length === 0;
 }
 
+/**
+ * A bracket that ends its line opens a block whose closer starts the first later line indented as far. When the
+ * two do not match (a ] for a }), what the block holds says which of them was changed: fields (name: value) make
+ * it a group { }, anything else a list [ ]. The changed one is reported and put right, so the rest of the file
+ * reads as written instead of as a dozen echoes of one slip.
+ */
+function mendBlockBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]): Token[] {
+  const out = [...tokens];
+  const startsLine = (i: number) => i === 0 || out[i - 1].endLine < out[i].line;
+  for (const [i, open] of out.entries()) {
+    const first = out[i + 1];
+    if (!(open.kind === 'punct' && open.value in OPEN) || !first || first.line === open.line) continue;
+    const indent = indentOf(lines, open.line);
+    let j = i + 1;
+    while (j < out.length && !(startsLine(j) && indentOf(lines, out[j].line) <= indent)) j++;
+    const close = out[j];
+    if (!close || indentOf(lines, close.line) < indent || !(close.value in CLOSE)) continue;
+    if (OPEN[open.value] === close.value) continue;
+    const holdsFields =
+      (first.kind === 'word' || first.kind === 'text') && out[i + 2]?.value === ':' && out[i + 2].line === first.line;
+    const [opener, closer] = holdsFields ? ['{', '}'] : ['[', ']'];
+    const what = holdsFields ? 'group of fields' : 'list';
+    if (open.value === opener) {
+      slips.push({
+        line: close.line,
+        column: close.column,
+        message: `This ${BRACKET_NAME[close.value]} ends the ${what} that starts with ${opener} on line ${open.line}, which must end with ${closer}. Write ${closer} instead.`,
+      });
+    } else {
+      slips.push({
+        line: open.line,
+        column: open.column,
+        message: `This ${BRACKET_NAME[open.value]} starts ${holdsFields ? 'a group of fields (name: value)' : 'a list'}, which goes in ${BRACKET_NAME[opener].replace(/ \S$/, 's')} ${opener} ${closer}, and it ends with ${close.value} on line ${close.line}. Write ${opener} instead${close.value === closer ? '' : `, and ${closer} there`}.`,
+      });
+    }
+    // Both as the contents say, so the rest of the file reads as written.
+    out[i] = { ...open, value: opener };
+    out[j] = { ...close, value: closer };
+  }
+  return out;
+}
+
 type Open = { token: Token; inline: boolean };
 
 /** Finds each missing, extra or wrong bracket, reports it where it belongs, and returns the tokens repaired. */
@@ -307,6 +425,7 @@ class Reader {
     private readonly tokens: readonly Token[],
     private readonly slips: Slip[],
     private readonly names: ReadonlySet<string>,
+    private readonly lines: readonly string[],
   ) {}
 
   private peek(offset = 0): Token | undefined {
@@ -414,23 +533,33 @@ class Reader {
     // One number, with its minus sign or without, is a number; -6 months is text like 0 months.
     const number = parts[0].value === '-' ? parts.slice(1) : parts;
     if (number.length === 1 && number[0].kind === 'number') return leaf(at);
-    const next = this.peek();
     const words = this.spell(parts);
-    if (next?.kind === 'text' && next.line === at.line && this.slips.some((s) => s.line === at.line)) {
-      // Web Development', : the opening quote is missing, and the reader took the closing one for an opening one.
-      // (Its "no closing quote" slip stays, later on this line, so the one-slip-per-line rule drops it.)
-      const inner = `${words}${next.value.replace(/,?\s*$/, '')}`;
-      this.slip(at, `The text ${inner}' is missing its opening quote. Write '${inner}'.`);
-      this.i++;
+    // Web Development', : the opening quote is missing, and the reader took the closing one for an opening one.
+    // (Its "no closing quote" slip stays, later on this line, so the one-slip-per-line rule drops it.)
+    const closed = /^([^'"]*)(['"]),?\s*$/.exec(this.lines[at.line - 1].slice(at.column - 1));
+    if (closed) {
+      const [, inner, quote] = closed;
+      this.slip(at, `The text ${inner}${quote} is missing its opening quote. Write ${quote}${inner}${quote}.`);
+      // The rest of the line, its comma too: a missing comma reported after it is dropped, as on the same line.
+      while (this.peek()?.line === at.line) this.i++;
       return leaf(at);
     }
-    this.slip(
-      at,
-      parts.every((part) => part.kind === 'number' || part.value === '+')
-        ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
-        : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`,
-    );
+    this.slip(at, this.unquotedAdvice(parts, words));
     return leaf(at);
+  }
+
+  /** What to write for words or numbers without quotes: a number apart from its digits' grouping, else text. */
+  private unquotedAdvice(parts: readonly Token[], words: string): string {
+    // 1 00 000: digit groups kept apart by spaces, as a lakh is often written; a phone number has a +, or longer groups.
+    if (/^\d{1,3}( \d{2,3})+$/.test(words) && parts.every((part) => part.kind === 'number'))
+      return groupedNumberAdvice(words, ' ');
+    // ₹35000: an amount, in a field that takes the number alone, or a text that needs its quotes.
+    const [sign, amount] = parts;
+    if (parts.length === 2 && /^[₹$€£]$/.test(sign.value) && amount.kind === 'number')
+      return `${words} is written without quotes. If this field takes a number, write the number alone: ${amount.value} (the page shows the currency); if it takes text, put it in quotes: '${words}'.`;
+    return parts.every((part) => part.kind === 'number' || part.value === '+')
+      ? `${words} is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '${words}'.`
+      : `${words} is written without quotes. Text always goes between quotes: write '${words}'.`;
   }
 
   /** The words of tokens as the editor typed them, spacing included. */
@@ -466,8 +595,22 @@ class Reader {
       } else if (token.kind === 'word' || token.kind === 'text' || token.kind === 'number') {
         this.i++;
         const keyAt = { line: token.line, column: token.column };
-        if (this.is(':')) this.i++;
-        else if (this.is('=')) {
+        const first = fields.get(token.value);
+        if (first)
+          this.slips.push({
+            ...keyAt,
+            loads: true,
+            message: `The field ${token.value} is written twice in this group, here and ${first.keyAt.line === keyAt.line ? 'earlier on this line' : `on line ${first.keyAt.line}`}, and the site would show only the last one. Delete the one you do not want.`,
+          });
+        if (this.is(':')) {
+          this.i++;
+          if (this.lacksValue(token)) {
+            fields.set(token.value, { keyAt, value: leaf(keyAt) });
+            if (this.is(',')) this.i++;
+            previous = this.tokens[this.i - 1];
+            continue;
+          }
+        } else if (this.is('=')) {
           this.slip(this.peek() as Token, `Write a colon : after ${token.value}, not an equals sign =.`);
           this.i++;
         } else if (this.is(',') || this.is('}')) {
@@ -478,11 +621,18 @@ class Reader {
           this.afterValue(token);
           previous = this.tokens[this.i - 1];
           continue;
-        } else
+        } else {
           this.slip(
             { line: token.line, column: token.endColumn },
             `A colon : is missing after ${token.value}. Write ${token.value}: and then its value.`,
           );
+          // Alone on its line and followed by the next field, it has no value to read: the field is not its value.
+          if ((this.peek() as Token).line > token.endLine && this.is(':', 1)) {
+            fields.set(token.value, { keyAt, value: leaf(keyAt) });
+            previous = token;
+            continue;
+          }
+        }
         fields.set(token.value, { keyAt, value: this.value() });
       } else {
         this.slip(
@@ -548,6 +698,37 @@ class Reader {
     else this.slip(next, `A comma is missing between ${shown} and what follows it. Add a comma , before it.`);
   }
 
+  /**
+   * Whether the field `key`, its colon just read, has no value: the next thing is a comma, the end of the group,
+   * or on a later line another field (a long value goes on the line after its field, so an empty line is not
+   * enough to tell). A comma between a field and its value on the next line is reported and skipped.
+   */
+  private lacksValue(key: Token): boolean {
+    const next = this.peek();
+    const noValue = (what: string) =>
+      this.slip(
+        key,
+        `The field ${key.value} has no value${what}. Write its value after ${key.value}: in quotes, on the same line or the next one.`,
+      );
+    if (!next || this.is('}')) noValue('');
+    else if (this.is(',')) {
+      const after = this.peek(1);
+      const valueBelow = after && after.line > next.line && !this.is(':', 2) && after.kind !== 'word';
+      if (!valueBelow) noValue('');
+      else {
+        this.slip(
+          next,
+          `This comma after ${key.value}: cuts the field off from its value on the next line. Delete this comma; the comma goes after the value.`,
+        );
+        this.i++;
+        return false;
+      }
+    } else if (next.line > key.line && next.kind === 'word' && this.is(':', 1) && this.peek(1)?.line === next.line)
+      noValue(`: the line after it is already the field ${next.value}`);
+    else return false;
+    return true;
+  }
+
   private skipToNextField() {
     const line = this.peek()?.line;
     while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
@@ -558,7 +739,7 @@ class Reader {
 export function readContentFile(source: string): ReadFile {
   const slips: Slip[] = [];
   const lines = source.split('\n');
-  const tokens = repairBrackets(tokenize(source, slips), lines, slips);
+  const tokens = repairBrackets(mendBlockBrackets(tokenize(source, slips), lines, slips), lines, slips);
   // Names the file defines or imports may stand without quotes: TypeScript knows what they are.
   const names = new Set<string>();
   let importing = false;
@@ -568,7 +749,7 @@ export function readContentFile(source: string): ReadFile {
     else if (token.kind === 'word' && (importing || ['const', 'let'].includes(tokens[i - 1]?.value ?? '')))
       names.add(token.value);
   }
-  const exports = new Reader(tokens, slips, names).readFile();
+  const exports = new Reader(tokens, slips, names, lines).readFile();
   // One slip per line: a second complaint about the same line is usually the first one's echo.
   const seen = new Set<number>();
   const kept = slips
