@@ -152,9 +152,9 @@ test.describe('preview equals production', () => {
     expect(hashed.headers()['cache-control']).toBe('no-cache');
   });
 
-  test("Next's copies of the 404 page answer 404, not a soft 404", async ({ request }) => {
+  test("Next's copies of the 404 page and a folder without a page answer 404, not a soft 404", async ({ request }) => {
     const notFoundTitle = firstTitle(readFileSync(path.join(exportDir(), '404.html'), 'utf8'));
-    for (const url of ['/404/', '/404', '/404/index.html', '/_not-found/', '/_not-found/index.html']) {
+    for (const url of ['/404/', '/404', '/404/index.html', '/_not-found/', '/_not-found/index.html', '/images/']) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(404);
       expect(firstTitle(await response.text()), url).toBe(notFoundTitle);
