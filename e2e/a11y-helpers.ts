@@ -1,7 +1,8 @@
 /** Shared helpers of the accessibility specs: axe runs, colour contrast, focus rings, tab walks. */
-import { inflateSync } from 'node:zlib';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { expect } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -160,44 +161,13 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
   });
 }
 
-/** An 8-bit RGB or RGBA, non-interlaced PNG (what Chromium's screenshots are), decoded to read pixel colours. */
+/** A PNG (Chromium's screenshots), decoded to read pixel colours. */
 export function decodePng(png: Buffer): { width: number; height: number; pixel: (x: number, y: number) => Rgb } {
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  const [bitDepth, colourType, , , interlace] = png.subarray(24, 29);
-  if (bitDepth !== 8 || (colourType !== 2 && colourType !== 6) || interlace !== 0) {
-    throw new Error(`unsupported PNG: depth ${bitDepth}, colour type ${colourType}, interlace ${interlace}`);
-  }
-  const idat: Buffer[] = [];
-  for (let offset = 8; offset < png.length; ) {
-    const length = png.readUInt32BE(offset);
-    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT')
-      idat.push(png.subarray(offset + 8, offset + 8 + length));
-    offset += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const bytesPerPixel = colourType === 6 ? 4 : 3;
-  const stride = width * bytesPerPixel;
-  const pixels = Buffer.alloc(stride * height);
-  for (let row = 0; row < height; row++) {
-    const filter = raw[row * (stride + 1)];
-    for (let i = 0; i < stride; i++) {
-      const value = raw[row * (stride + 1) + 1 + i];
-      const left = i >= bytesPerPixel ? pixels[row * stride + i - bytesPerPixel] : 0;
-      const up = row > 0 ? pixels[(row - 1) * stride + i] : 0;
-      const upLeft = row > 0 && i >= bytesPerPixel ? pixels[(row - 1) * stride + i - bytesPerPixel] : 0;
-      const paeth = () => {
-        const estimate = left + up - upLeft;
-        const [a, b, c] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
-        return a <= b && a <= c ? left : b <= c ? up : upLeft;
-      };
-      const predictor = [0, left, up, (left + up) >> 1, filter === 4 ? paeth() : 0][filter];
-      pixels[row * stride + i] = (value + predictor) & 0xff;
-    }
-  }
+  // pngjs decodes every kind of PNG to 8-bit RGBA.
+  const { width, height, data } = PNG.sync.read(png);
   const pixel = (x: number, y: number): Rgb => {
-    const at = y * stride + x * bytesPerPixel;
-    return [pixels[at], pixels[at + 1], pixels[at + 2]];
+    const at = (y * width + x) * 4;
+    return [data[at], data[at + 1], data[at + 2]];
   };
   return { width, height, pixel };
 }

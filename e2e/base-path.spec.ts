@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from '../scripts/html-files';
 import { navigation, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
 import { allRoutes } from './site';
@@ -39,14 +40,13 @@ const test = base.extend<object, { subPathServer: string }>({
   baseURL: async ({ subPathServer }, use) => use(subPathServer),
 });
 
-const htmlFiles = () =>
-  (readdirSync(exportDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+const exportedPages = () => htmlFiles(exportDir).map((file) => path.relative(exportDir, file));
 
 /** Every URL in an attribute of the page's markup. */
 const ATTRIBUTE_URL = /\s(?:href|src|srcset|content|action|poster|data)="([^"]*)"/gi;
 
 test('every URL in the exported HTML stays under the base path', () => {
-  const files = htmlFiles();
+  const files = exportedPages();
   expect(files.length).toBeGreaterThanOrEqual(allRoutes.length + 1);
   const strays: string[] = [];
   for (const file of files) {

@@ -1,22 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { htmlFiles } from '../scripts/html-files';
 import { scriptHash } from '../scripts/page-csp';
 import { site } from './content';
 import { test as base, expect, openPage } from './fixtures';
-import { directives, exerciseIslands, HOST_FILES, headerRules, repoRoot, watchViolations } from './host-policy';
+import {
+  directives,
+  exerciseIslands,
+  HOST_FILES,
+  headerRules,
+  repoRoot,
+  SCRIPT_SVG,
+  svgScriptRan,
+  watchViolations,
+} from './host-policy';
 import { type NginxServer, runNginx, startNginx, testNginxConfig } from './nginx';
 import { allRoutes } from './site';
 
@@ -25,9 +27,14 @@ import { allRoutes } from './site';
 const outDir = path.join(repoRoot, 'out');
 const nginxConf = path.join(repoRoot, 'deploy', 'nginx.conf');
 
-const rules = headerRules();
-const everyResponse = rules['/*'];
-const IMMUTABLE = rules['/_next/static/*']['cache-control'];
+let rules: Awaited<ReturnType<typeof headerRules>>;
+let everyResponse: Record<string, string>;
+let IMMUTABLE: string;
+base.beforeAll(async () => {
+  rules = await headerRules();
+  everyResponse = rules.byRule['/*'];
+  IMMUTABLE = rules.byRule['/_next/static/*']['cache-control'];
+});
 
 const test = base.extend<object, { nginx: NginxServer }>({
   nginx: [
@@ -110,12 +117,22 @@ test.describe('the host files', () => {
   });
 
   test('nginx.conf sends the same headers as _headers in every location', () => {
-    // The location that refuses /_headers sends nothing itself: its 404 goes through @not_found.
+    // A path each location of nginx.conf serves, to read from _headers what it must send. The location that
+    // refuses /_headers sends nothing itself: its 404 goes through @not_found, which sends what any error does.
+    const served: Record<string, string> = {
+      'location /': '/about/',
+      'location ~ ^(/[^/]+)?/_next/static/': '/_next/static/chunks/app.js',
+      'location ~ ^(/[^/]+)?/images/': '/images/hero.svg',
+      'location @not_found': '/no-such-page/',
+    };
     const locations = Object.entries(nginxHeaders()).filter(([, headers]) => Object.keys(headers).length > 0);
-    expect(locations.map(([location]) => location)).toHaveLength(3);
+    expect(locations.map(([location]) => location).sort()).toEqual(Object.keys(served).sort());
     for (const [location, headers] of locations) {
-      const { 'cache-control': _cacheControl, ...security } = headers;
-      expect(security, location).toEqual(everyResponse);
+      const { 'cache-control': cacheControl, ...expected } = rules.forPath(served[location]);
+      expect(headers, location).toEqual({
+        ...expected,
+        'cache-control': location === 'location @not_found' ? 'no-cache' : (cacheControl ?? 'no-cache'),
+      });
     }
     expect(locations.map(([, headers]) => headers['cache-control'])).toContain(IMMUTABLE);
     expect(readFileSync(nginxConf, 'utf8')).toMatch(/^disable_symlinks on\b/m);
@@ -126,9 +143,9 @@ test.describe('each page carries its own policy', () => {
   test('first in <head>, with the hashes of exactly its own inline scripts and never unsafe-inline or unsafe-eval', async ({
     page,
   }) => {
-    const htmlFiles = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
-    expect(htmlFiles.length).toBeGreaterThanOrEqual(allRoutes.length + 1);
-    for (const file of htmlFiles) {
+    const pages = htmlFiles(outDir).map((file) => path.relative(outDir, file));
+    expect(pages.length).toBeGreaterThanOrEqual(allRoutes.length + 1);
+    for (const file of pages) {
       // The browser's own HTML parser reads the page: the policy's place and the scripts it must allow.
       const found = await page.evaluate(
         (html) => {
@@ -198,26 +215,64 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect((await request.get('/about')).url()).toMatch(/\/about\/$/);
   });
 
-  test('an unknown path gets the 404 page with status 404 and the same headers', async ({ request }) => {
+  test("an unknown path, a folder without a page and the 404 page's copies get the 404 page, never cached long", async ({
+    request,
+  }) => {
     const expectedTitle = /<title>([^<]+)/.exec(readFileSync(path.join(outDir, '404.html'), 'utf8'))?.[1];
-    for (const missing of ['/no-such-page/', '/about/no-such-page/', '/no-such-file.js', '/_headers']) {
-      const response = await request.get(missing);
-      expect(response.status(), missing).toBe(404);
-      expect(/<title>([^<]+)/.exec(await response.text())?.[1], missing).toBe(expectedTitle);
+    const missing = ['/no-such-page/', '/about/no-such-page/', '/no-such-file.js', '/_next/static/no-such.js'];
+    const noPages = ['/_headers', '/images/', '/404/', '/404/index.html', '/_not-found/', '/_not-found/index.html'];
+    for (const url of [...missing, ...noPages]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(/<title>([^<]+)/.exec(await response.text())?.[1], url).toBe(expectedTitle);
+      expect(response.headers()['cache-control'], url).toBe('no-cache');
       expectSecurityHeaders(response);
     }
   });
 
-  test('a symbolic link planted in the export is refused', async ({ request }) => {
-    const link = path.join(outDir, `planted-${test.info().parallelIndex}.txt`);
-    rmSync(link, { force: true });
-    symlinkSync('/etc/passwd', link);
+  test('every symbolic link planted in the export is refused, one to a file inside it too', async ({ request }) => {
+    const index = test.info().parallelIndex;
+    const links: [string, string][] = [
+      [`planted-${index}.txt`, '/etc/passwd'],
+      [`planted-page-${index}.html`, path.join(outDir, 'index.html')],
+    ];
+    for (const [name, target] of links) {
+      rmSync(path.join(outDir, name), { force: true });
+      symlinkSync(target, path.join(outDir, name));
+    }
     try {
-      const response = await request.get(`/${path.basename(link)}`);
-      expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain('root:');
+      for (const [name] of links) {
+        const response = await request.get(`/${name}`);
+        expect(response.status(), name).toBe(404);
+        expect(await response.text()).not.toContain('root:');
+      }
     } finally {
-      rmSync(link);
+      for (const [name] of links) rmSync(path.join(outDir, name));
+    }
+  });
+
+  test('ETag gives a 304 and a Range a 206, the answers npm start gives too', async ({ request }) => {
+    const page = await request.get('/about/');
+    const etag = page.headers().etag;
+    expect(etag).toBeTruthy();
+    expect((await request.get('/about/', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+    const whole = readFileSync(path.join(outDir, 'robots.txt'));
+    const part = await request.get('/robots.txt', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 0-9/${whole.length}`);
+    expect(await part.body()).toEqual(whole.subarray(0, 10));
+  });
+
+  test('a script-bearing SVG opened directly from /images/ runs nothing', async ({ browser, nginx }) => {
+    const index = test.info().parallelIndex;
+    const planted = [path.join('images', `planted-${index}.svg`), `planted-${index}.svg`];
+    for (const file of planted) writeFileSync(path.join(outDir, file), SCRIPT_SVG);
+    try {
+      expect(await svgScriptRan(browser, `${nginx.url}/images/planted-${index}.svg`)).toBe(false);
+      // The same file outside /images/, under the host policy alone, does run: the test sees a script that runs.
+      expect(await svgScriptRan(browser, `${nginx.url}/planted-${index}.svg`)).toBe(true);
+    } finally {
+      for (const file of planted) rmSync(path.join(outDir, file));
     }
   });
 });
@@ -259,8 +314,34 @@ test.describe('in Chromium, under both policies', () => {
   });
 });
 
+/** The example's canonical name, to which alone it redirects. */
+const EXAMPLE_HOST = 'www.example.com';
+
+type Answer = { status: number | 'refused'; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * A GET to this machine's `url` that names `host` in its Host header and, over https, as its TLS server name:
+ * its status and headers, or "refused" when nginx closed the connection unanswered (444) or refused the handshake.
+ */
+function askAs(host: string, url: string): Promise<Answer> {
+  const { protocol, port, pathname, search } = new URL(url);
+  const options = { host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { Host: host } };
+  return new Promise((resolve) => {
+    const answered = (response: IncomingMessage) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    };
+    const request =
+      protocol === 'https:'
+        ? httpsGet({ ...options, servername: host, rejectUnauthorized: false }, answered)
+        : httpGet(options, answered);
+    request.on('error', () => resolve({ status: 'refused', headers: {} }));
+  });
+}
+
 test.describe('the example site, deploy/nginx-site.example.conf', () => {
-  test('passes nginx -t, redirects http to https and sends HSTS over https', async ({ request }, testInfo) => {
+  test('passes nginx -t, redirects http to https on its own name only, refuses other names', async () => {
+    const testInfo = test.info();
     const dir = mkdtempSync(path.join(tmpdir(), 'anvaya-tls-'));
     const mainPort = Number(new URL(testInfo.project.use.baseURL!).port);
     const [httpPort, httpsPort] = [
@@ -271,7 +352,7 @@ test.describe('the example site, deploy/nginx-site.example.conf', () => {
       execFileSync(
         'openssl',
         [
-          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${EXAMPLE_HOST}`],
           ...['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')],
         ],
         { stdio: 'ignore' },
@@ -279,12 +360,13 @@ test.describe('the example site, deploy/nginx-site.example.conf', () => {
       // The example as written, with only this machine's addresses, certificate and folders put in.
       const servers = readFileSync(path.join(repoRoot, 'deploy', 'nginx-site.example.conf'), 'utf8')
         .replace(/^\s*listen \[::\].*$/gm, '')
-        .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
-        .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+        .replace(/listen 80\b/g, `listen 127.0.0.1:${httpPort}`)
+        .replace(/listen 443\b/g, `listen 127.0.0.1:${httpsPort}`)
         .replace(/ssl_certificate (\s*)\S+;/, `ssl_certificate ${path.join(dir, 'cert.pem')};`)
         .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`)
         .replace(/root \S+;/, `root ${outDir};`)
         .replace(/include \S+;/, `include ${nginxConf};`);
+      expect(servers, 'the example names its canonical host').toContain(`server_name ${EXAMPLE_HOST};`);
       writeFileSync(path.join(dir, 'servers.conf'), servers);
       const syntax = testNginxConfig(servers);
       expect(syntax.ok, syntax.output).toBe(true);
@@ -292,13 +374,19 @@ test.describe('the example site, deploy/nginx-site.example.conf', () => {
 
       const nginx = await runNginx({ servers, url: `http://127.0.0.1:${httpPort}` });
       try {
-        const plain = await request.get(`http://127.0.0.1:${httpPort}/about/?x=1`, { maxRedirects: 0 });
-        expect(plain.status()).toBe(301);
-        expect(plain.headers().location).toBe('https://127.0.0.1/about/?x=1');
-        const secure = await request.get(`https://127.0.0.1:${httpsPort}/about/`, { ignoreHTTPSErrors: true });
-        expect(secure.status()).toBe(200);
-        expect(secure.headers()['strict-transport-security']).toBe(everyResponse['strict-transport-security']);
-        expectSecurityHeaders(secure);
+        const plain = `http://127.0.0.1:${httpPort}/about/?x=1`;
+        const secure = `https://127.0.0.1:${httpsPort}/about/`;
+        const redirect = await askAs(EXAMPLE_HOST, plain);
+        expect(redirect.status).toBe(301);
+        expect(redirect.headers.location).toBe(`https://${EXAMPLE_HOST}/about/?x=1`);
+        const page = await askAs(EXAMPLE_HOST, secure);
+        expect(page.status).toBe(200);
+        for (const [name, value] of Object.entries(everyResponse)) expect(page.headers[name], name).toBe(value);
+        // A forged or foreign name gets no redirect to itself and no page: the connection is closed unanswered.
+        for (const foreign of ['evil.com', '127.0.0.1', `${EXAMPLE_HOST}.evil.com`]) {
+          expect((await askAs(foreign, plain)).status, `http, Host: ${foreign}`).toBe('refused');
+          expect((await askAs(foreign, secure)).status, `https, Host: ${foreign}`).toBe('refused');
+        }
       } finally {
         await nginx.stop();
       }

@@ -2,9 +2,9 @@
  * What the host files and the pages' own policies promise, read from the files themselves, and the visitor's
  * walk through every island that shows whether a policy blocks anything.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { headersFor, readHeaderRules } from '../scripts/header-rules.mjs';
 import { chrome, products } from './content';
 import { expect, openPage } from './fixtures';
 
@@ -13,20 +13,38 @@ export const repoRoot = path.resolve(__dirname, '..');
 /** The committed host files: constants of the code, never written by a build. */
 export const HOST_FILES = ['deploy/nginx.conf', 'deploy/nginx-site.example.conf', 'public/_headers'];
 
-/** The headers of each rule of a _headers file, e.g. { "/*": { "x-frame-options": "DENY" } }. */
-export function headerRules(file = path.join(repoRoot, 'public', '_headers')): Record<string, Record<string, string>> {
-  const rules: Record<string, Record<string, string>> = {};
-  let current: Record<string, string> | undefined;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = rules[line.trim()] = {};
-      continue;
-    }
-    const [, name, value] = /^\s+([^:]+):\s*(.*?)\s*$/.exec(line) ?? [];
-    if (current && name) current[name.toLowerCase()] = value;
+/**
+ * The headers of each rule of a _headers file, e.g. { "/*": { "x-frame-options": "DENY" } }, read by the parser
+ * `npm start` uses (Netlify's), and the headers they give one path: `forPath('/images/a.svg')`.
+ */
+export async function headerRules(file = path.join(repoRoot, 'public', '_headers')) {
+  const rules = await readHeaderRules(file);
+  return {
+    byRule: Object.fromEntries(rules.map((rule) => [rule.for, rule.values])),
+    forPath: (urlPath: string) => headersFor(rules, urlPath),
+  };
+}
+
+/** An SVG whose script, if it ran, leaves a mark on the window it is opened in. */
+export const SCRIPT_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="window.plantedOnload = true">' +
+  '<script>window.plantedScript = true</script></svg>\n';
+
+/**
+ * Opens `url` (a planted SCRIPT_SVG) directly in a context of its own, without the fixtures' console check (the
+ * policy's refusal is a console error), and says whether its script or its onload handler ran.
+ */
+export async function svgScriptRan(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    expect(response?.headers()['content-type'], url).toMatch(/^image\/svg\+xml/);
+    return await page.evaluate(() => 'plantedScript' in window || 'plantedOnload' in window);
+  } finally {
+    await context.close();
   }
-  return rules;
 }
 
 /** The directives of a Content-Security-Policy, e.g. { "script-src": ["'self'", "'sha256-…'"] }. */

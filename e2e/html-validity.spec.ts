@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from '../scripts/html-files';
 import { expect, test } from './fixtures';
 
 // Every exported page must be valid HTML: the Nu Html Checker (vnu-jar, the W3C validator) reports no errors.
@@ -21,13 +22,6 @@ type VnuMessage = {
 function exportDir(): string {
   const { configFile, rootDir } = test.info().config;
   return path.resolve(configFile ? path.dirname(configFile) : rootDir, process.env.SERVE_DIR ?? 'out');
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file))
-    .sort();
 }
 
 /** "about/index.html:1:2345: Element "x" not allowed here. [<x>]" — one line per error, readable in a CI log. */

@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { get, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { headerRules } from './host-policy';
+import { headerRules, SCRIPT_SVG, svgScriptRan } from './host-policy';
 import { startServe } from './serve';
 
 // scripts/serve.mjs must behave like a plain static host (nginx / Netlify).
@@ -14,6 +23,45 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function exportDir(): string {
   const { configFile, rootDir } = test.info().config;
   return path.resolve(configFile ? path.dirname(configFile) : rootDir, process.env.SERVE_DIR ?? 'out');
+}
+
+/** The main server's address, as the tests' own requests reach it. */
+function baseUrl(): string {
+  return test.info().project.use.baseURL!;
+}
+
+/**
+ * A request sent as written (Playwright's client would normalise %ff and decode a ranged body), answered with
+ * what the tests read of a Playwright response.
+ */
+function rawRequest(
+  urlPath: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{
+    status: () => number;
+    headers: () => Record<string, string>;
+    url: () => string;
+    body: () => Promise<Buffer>;
+    text: () => Promise<string>;
+  }>((resolve, reject) => {
+    const request = httpRequest(`${baseUrl()}${urlPath}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: () => response.statusCode ?? 0,
+          headers: () => response.headers as Record<string, string>,
+          url: () => urlPath,
+          body: async () => body,
+          text: async () => body.toString(),
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 function firstTitle(html: string): string | undefined {
@@ -71,8 +119,8 @@ test('encoded ".." cannot escape the export directory', async ({ request }) => {
 
 test.describe('preview equals production', () => {
   test("every response carries the headers of the served folder's _headers file", async ({ request }) => {
-    const rules = headerRules(path.join(exportDir(), '_headers'));
-    const everyResponse = rules['/*'];
+    const { byRule, forPath } = await headerRules(path.join(exportDir(), '_headers'));
+    const everyResponse = byRule['/*'];
     expect(Object.keys(everyResponse)).toContain('content-security-policy');
     const home = await request.get('/');
     const asset = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+)"/.exec(await home.text())?.[1] ?? '(none)';
@@ -81,32 +129,142 @@ test.describe('preview equals production', () => {
       await request.get(asset.replaceAll('&amp;', '&')),
       await request.get('/about', { maxRedirects: 0 }),
       await request.get('/no-such-page/'),
+      await request.get('/', { headers: { 'If-None-Match': home.headers().etag } }),
+      await request.get('/robots.txt', { headers: { Range: 'bytes=0-3' } }),
+      await request.get('/robots.txt', { headers: { Range: 'bytes=99999999-' } }),
+      await request.post('/'),
+      await rawRequest('/%ff'),
     ];
-    expect(responses.map((response) => response.status())).toEqual([200, 200, 301, 404]);
+    expect(responses.map((response) => response.status())).toEqual([200, 200, 301, 404, 304, 206, 416, 405, 400]);
     for (const response of responses) {
       for (const [name, value] of Object.entries(everyResponse)) {
-        expect(response.headers()[name], `${name} of ${response.url()}`).toBe(value);
+        expect(response.headers()[name], `${name} of ${response.url()} (${response.status()})`).toBe(value);
       }
     }
-    expect(responses[1].headers()['cache-control']).toBe(rules['/_next/static/*']['cache-control']);
+    expect(responses[1].headers()['cache-control']).toBe(forPath('/_next/static/x.js')['cache-control']);
     // _headers itself is no page of the site.
     expect((await request.get('/_headers')).status()).toBe(404);
   });
 
-  test('a symbolic link out of the served folder is refused', async ({ request }) => {
-    const planted = [`planted-file-${test.info().parallelIndex}.txt`, `planted-dir-${test.info().parallelIndex}`];
-    const [file, dir] = planted.map((name) => path.join(exportDir(), name));
-    for (const link of [file, dir]) rmSync(link, { force: true });
-    symlinkSync('/etc/passwd', file);
-    symlinkSync('/etc', dir);
+  test('no error is cached for long: a missing build file is asked for again', async ({ request }) => {
+    const hashed = await request.get('/_next/static/chunks/no-such-chunk.js');
+    expect(hashed.status()).toBe(404);
+    expect(hashed.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("Next's copies of the 404 page and a folder without a page answer 404, not a soft 404", async ({ request }) => {
+    const notFoundTitle = firstTitle(readFileSync(path.join(exportDir(), '404.html'), 'utf8'));
+    for (const url of ['/404/', '/404', '/404/index.html', '/_not-found/', '/_not-found/index.html', '/images/']) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(firstTitle(await response.text()), url).toBe(notFoundTitle);
+    }
+  });
+
+  test('ETag and Last-Modified give a 304 to a client that has the file', async ({ request }) => {
+    const first = await request.get('/about/');
+    const { etag, 'last-modified': lastModified } = first.headers();
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect((await request.get('/about/', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+    expect((await request.get('/about/', { headers: { 'If-Modified-Since': lastModified } })).status()).toBe(304);
+    expect((await request.get('/about/', { headers: { 'If-None-Match': '"0-0"' } })).status()).toBe(200);
+  });
+
+  test('a Range is answered with 206 and those bytes, as nginx does', async () => {
+    const whole = readFileSync(path.join(exportDir(), 'robots.txt'));
+    const cases: [string, number, Buffer][] = [
+      ['bytes=0-9', 206, whole.subarray(0, 10)],
+      ['bytes=5-', 206, whole.subarray(5)],
+      ['bytes=-4', 206, whole.subarray(-4)],
+      [`bytes=${whole.length}-`, 416, Buffer.alloc(0)],
+      ['bytes=0-1,4-5', 200, whole],
+    ];
+    for (const [range, status, body] of cases) {
+      const response = await rawRequest('/robots.txt', { headers: { Range: range } });
+      expect(response.status(), range).toBe(status);
+      expect(await response.body(), range).toEqual(body);
+      if (status === 206)
+        expect(response.headers()['content-range'], range).toMatch(new RegExp(`^bytes \\d+-\\d+/${whole.length}$`));
+    }
+    // If-Range with another version: the whole file, not a part of a different one.
+    const stale = await rawRequest('/robots.txt', { headers: { Range: 'bytes=0-3', 'If-Range': '"0-0"' } });
+    expect(stale.status()).toBe(200);
+  });
+
+  test('every symbolic link is refused, inside the served folder too, as nginx refuses it', async ({ request }) => {
+    const index = test.info().parallelIndex;
+    const links: [string, string, string[]][] = [
+      [`planted-file-${index}.txt`, '/etc/passwd', [`/planted-file-${index}.txt`]],
+      [`planted-dir-${index}`, '/etc', [`/planted-dir-${index}/passwd`, `/planted-dir-${index}/`]],
+      [`planted-page-${index}.html`, path.join(exportDir(), 'index.html'), [`/planted-page-${index}.html`]],
+      [`planted-about-${index}`, path.join(exportDir(), 'about'), [`/planted-about-${index}/`]],
+    ];
+    for (const [name, target] of links) {
+      rmSync(path.join(exportDir(), name), { force: true });
+      symlinkSync(target, path.join(exportDir(), name));
+    }
     try {
-      for (const url of [`/${planted[0]}`, `/${planted[1]}/passwd`, `/${planted[1]}/`]) {
+      for (const url of links.flatMap(([, , urls]) => urls)) {
         const response = await request.get(url, { maxRedirects: 0 });
         expect(response.status(), url).toBe(404);
         expect(await response.text(), url).not.toContain('root:');
       }
     } finally {
-      for (const link of [file, dir]) rmSync(link);
+      for (const [name] of links) rmSync(path.join(exportDir(), name));
+    }
+  });
+
+  test('a folder swapped for a link while files are asked for never leads out of the served folder', async () => {
+    // A real folder and a link to /etc trade places as fast as they can: a server that checked the path and then
+    // opened it again would sometimes send /etc/passwd.
+    const name = `swapped-${test.info().parallelIndex}`;
+    const [folder, link, spare] = [name, `${name}.link`, `${name}.real`].map((n) => path.join(exportDir(), n));
+    const clean = () => {
+      for (const file of [folder, link, spare]) rmSync(file, { recursive: true, force: true });
+    };
+    clean();
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'passwd'), 'harmless\n');
+    symlinkSync('/etc', link);
+    let swapping = true;
+    const swapper = (async () => {
+      while (swapping) {
+        renameSync(folder, spare);
+        renameSync(link, folder);
+        await new Promise((resolve) => setImmediate(resolve));
+        renameSync(folder, link);
+        renameSync(spare, folder);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    try {
+      const answers = new Set<string>();
+      for (let i = 0; i < 300; i += 1) {
+        const response = await rawRequest(`/${name}/passwd`);
+        answers.add(`${response.status()}`);
+        expect(await response.text()).not.toContain('root:');
+      }
+      expect(
+        [...answers].every((status) => status === '200' || status === '404'),
+        [...answers].join(),
+      ).toBe(true);
+    } finally {
+      swapping = false;
+      await swapper;
+      clean();
+    }
+  });
+
+  test('a script-bearing SVG opened directly from /images/ runs nothing', async ({ browser }) => {
+    const index = test.info().parallelIndex;
+    const planted = [path.join('images', `planted-${index}.svg`), `planted-${index}.svg`];
+    for (const file of planted) writeFileSync(path.join(exportDir(), file), SCRIPT_SVG);
+    try {
+      expect(await svgScriptRan(browser, `${baseUrl()}/images/planted-${index}.svg`)).toBe(false);
+      // The same file outside /images/, under the host policy alone, does run: the test sees a script that runs.
+      expect(await svgScriptRan(browser, `${baseUrl()}/planted-${index}.svg`)).toBe(true);
+    } finally {
+      for (const file of planted) rmSync(path.join(exportDir(), file));
     }
   });
 

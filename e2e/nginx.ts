@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findNginx } from '../scripts/system-packages.mjs';
@@ -30,16 +31,24 @@ function mimeTypesOf(nginx: string): string {
   return path.join(path.dirname(confPath), 'mime.types');
 }
 
+/** Whether something listens at `url`'s port: a server block may close unanswered (444) a request naming no site of its own. */
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 async function waitUntilServing(url: string, child: ChildProcess, errorLog: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    try {
-      await fetch(url, { method: 'HEAD', redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await listening(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(no error log)';
   throw new Error(`nginx did not start serving ${url}:\n${log}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageSize as measure } from 'image-size';
 
 export type Size = { width: number; height: number };
 
@@ -19,54 +20,25 @@ export const pictureFormats: Record<string, PictureFormat> = {
 /** What the bytes of a picture file are, whatever its name says, and its size when it can be read. */
 export type Picture = { format: PictureFormat; size?: Size } | { format: undefined };
 
-const sized = (width: number, height: number): Size | undefined =>
-  width > 0 && height > 0 ? { width, height } : undefined;
+const sized = (width = 0, height = 0): Size | undefined => (width > 0 && height > 0 ? { width, height } : undefined);
 
-function jpegSize(bytes: Buffer): Size | undefined {
-  let at = 2;
-  // Segment after segment until one is not a segment (or the file ends: bytes[at] is then undefined).
-  while (bytes[at] === 0xff) {
-    const marker = bytes[at + 1];
-    // Start-of-frame markers C0-CF hold the size, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic).
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-      return sized(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5));
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  return undefined;
-}
+/** image-size's name of each format the site takes. */
+const measuredTypes: Record<string, PictureFormat> = {
+  png: 'PNG',
+  jpg: 'JPEG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  gif: 'GIF',
+  svg: 'SVG',
+};
 
-function webpSize(bytes: Buffer): Size | undefined {
-  const chunk = bytes.toString('latin1', 12, 16);
-  if (chunk === 'VP8 ') return sized(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
-  if (chunk === 'VP8L') {
-    const bits = bytes.readUInt32LE(21);
-    return sized((bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
-  }
-  if (chunk === 'VP8X') return sized(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1);
-  return undefined;
-}
-
-function avifSize(bytes: Buffer): Size | undefined {
-  // The image spatial extents ("ispe") box: version and flags, then width and height.
-  const at = bytes.indexOf('ispe', 0, 'latin1');
-  return at < 0 ? undefined : sized(bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12));
-}
-
-/** The size an SVG's root tag (`<svg ...>`) gives, in its width and height or else its viewBox. */
-function svgSize(root: string): Size | undefined {
-  const attr = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1]);
-  const viewBox = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(root);
-  return sized(attr('width') || Number(viewBox?.[1]), attr('height') || Number(viewBox?.[2]));
-}
-
-/**
- * A size read from where its format keeps it. The readers only read numbers out of the buffer, which throws
- * only past its end: a file cut short before its size has none.
- */
-function sizeOf(read: () => Size | undefined): Size | undefined {
+/** The size image-size reads from where `format` keeps it; none if it reads another format or nothing. */
+function sizeOf(bytes: Buffer, format: PictureFormat): Size | undefined {
   try {
-    return read();
+    const measured = measure(bytes);
+    return measuredTypes[measured.type ?? ''] === format ? sized(measured.width, measured.height) : undefined;
   } catch {
+    // A file cut short before its size.
     return undefined;
   }
 }
@@ -75,21 +47,22 @@ function sizeOf(read: () => Size | undefined): Size | undefined {
 export function readPicture(file: string): Picture {
   const bytes = readFileSync(file);
   const starts = (signature: string, at = 0) => bytes.toString('latin1', at, at + signature.length) === signature;
-  if (starts('\x89PNG\r\n\x1a\n'))
-    return {
-      format: 'PNG',
-      size: starts('IHDR', 12) ? sizeOf(() => sized(bytes.readUInt32BE(16), bytes.readUInt32BE(20))) : undefined,
-    };
-  if (starts('\xff\xd8\xff')) return { format: 'JPEG', size: sizeOf(() => jpegSize(bytes)) };
-  if (starts('RIFF') && starts('WEBP', 8)) return { format: 'WebP', size: sizeOf(() => webpSize(bytes)) };
-  if (starts('ftyp', 4) && (starts('avif', 8) || starts('avis', 8)))
-    return { format: 'AVIF', size: sizeOf(() => avifSize(bytes)) };
-  if (starts('GIF87a') || starts('GIF89a'))
-    return { format: 'GIF', size: sizeOf(() => sized(bytes.readUInt16LE(6), bytes.readUInt16LE(8))) };
+  const format: PictureFormat | undefined = starts('\x89PNG\r\n\x1a\n')
+    ? 'PNG'
+    : starts('\xff\xd8\xff')
+      ? 'JPEG'
+      : starts('RIFF') && starts('WEBP', 8)
+        ? 'WebP'
+        : starts('ftyp', 4) && (starts('avif', 8) || starts('avis', 8))
+          ? 'AVIF'
+          : starts('GIF87a') || starts('GIF89a')
+            ? 'GIF'
+            : undefined;
+  if (format) return { format, size: sizeOf(bytes, format) };
   const text = bytes.toString('utf8', 0, 100_000);
   // An SVG is text whose first tag, after an XML declaration, comments and a doctype, is <svg>.
   const svgRoot = /^(\ufeff)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*(<svg\b[^>]*>)/.exec(text);
-  if (svgRoot && !text.includes('\0')) return { format: 'SVG', size: svgSize(svgRoot[4]) };
+  if (svgRoot && !text.includes('\0')) return { format: 'SVG', size: sizeOf(bytes, 'SVG') };
   return { format: undefined };
 }
 

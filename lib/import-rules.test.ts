@@ -5,17 +5,14 @@
  * lib/ reads content only through lib/content/modules.ts (which the checked loader uses), components/ui/ knows
  * nothing of the content, and only lib/routes reads the deploy's base path.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../scripts/html-files';
 
 const root = process.cwd();
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [file] : [];
-  });
+  return filesUnder(dir).filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file));
 }
 
 type Import = { file: string; target: string; typeOnly: boolean };

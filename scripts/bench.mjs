@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench [-- --runs N] [--no-build] [--port P] [--routes /,/about/]
 //
-// Builds the export, serves it compressed as a production static host would (the build's brotli or gzip copies
-// where the browser accepts them, gzip on the fly otherwise), and runs Lighthouse (default mobile emulation:
+// Builds the export, serves it with `npm start`'s server (scripts/serve.mjs: the build's brotli or gzip copies
+// where the browser accepts them, as nginx sends them), and runs Lighthouse (default mobile emulation:
 // simulated slow 4G, 4x CPU slowdown; performance only) N times on every route, and as many times on a copy of
 // the same page with every script removed: the floor any static page with this HTML and CSS can reach. Then it
 // opens every route N times in Chromium (Playwright) under slow 4G and 4x CPU slowdown and times when its islands
@@ -11,17 +11,19 @@
 // package.json (its dependency tree can break installs and it is only needed here).
 
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
+
+// The export's folder walk, shared with the build's steps (TypeScript, so imported through tsx).
+const { filesUnder, htmlFiles } = await tsImport('./html-files.ts', import.meta.url);
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -108,78 +110,6 @@ function serve(dir, port) {
   });
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** The build's copies (scripts/precompress.ts), best first, as nginx's brotli_static and gzip_static send them. */
-const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-];
-
-/** The build's compressed copy of the file at `url` under `dir` that the request accepts, if there is one. */
-function precompressedCopy(dir, url, acceptEncoding) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.split('?')[0]);
-  } catch {
-    return null;
-  }
-  const file = path.join(dir, path.posix.normalize(pathname.endsWith('/') ? `${pathname}index.html` : pathname));
-  for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && existsSync(file + suffix))
-      return { encoding, file: file + suffix };
-  }
-  return null;
-}
-
-/**
- * serve.mjs sends files as they are (unless it compresses them itself); every production host compresses text.
- * This proxy in front of it sends the build's brotli or gzip copy of a file when the browser accepts it (as nginx
- * with brotli_static / gzip_static does), and gzips other text on the fly, so Lighthouse sees the bytes a
- * visitor would.
- */
-function compressingProxy(upstream, dir, port) {
-  const target = new URL(upstream);
-  const server = createServer((req, res) => {
-    const forward = httpRequest(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (upstreamRes) => {
-        const headers = { ...upstreamRes.headers };
-        const acceptEncoding = req.headers['accept-encoding'] ?? '';
-        const compressible = COMPRESSIBLE.test(headers['content-type'] ?? '') && !headers['content-encoding'];
-        const copy = compressible && upstreamRes.statusCode === 200 && precompressedCopy(dir, req.url, acceptEncoding);
-        if (copy) {
-          upstreamRes.resume();
-          res.writeHead(200, {
-            ...headers,
-            'content-encoding': copy.encoding,
-            'content-length': statSync(copy.file).size,
-            vary: 'Accept-Encoding',
-          });
-          if (req.method === 'HEAD') res.end();
-          else createReadStream(copy.file).pipe(res);
-          return;
-        }
-        if (!compressible || !/\bgzip\b/.test(acceptEncoding)) {
-          res.writeHead(upstreamRes.statusCode, headers);
-          upstreamRes.pipe(res);
-          return;
-        }
-        delete headers['content-length'];
-        res.writeHead(upstreamRes.statusCode, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-        upstreamRes.pipe(createGzip()).pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() }),
-    );
-  });
-}
-
 /** A snapshot of out/, so a build during the bench cannot change what is measured. */
 async function exportCopy(name) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${name}-`));
@@ -193,10 +123,7 @@ async function exportCopy(name) {
  */
 async function scriptFreeCopy() {
   const dir = await exportCopy('no-js');
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  for (const file of htmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
     const stripped = html
       .replace(/<template data-deferred-scripts[^>]*>[\s\S]*?<\/template>/gi, '')
@@ -398,9 +325,8 @@ function report(results, bytes, textTotals, preloaderMs) {
 /** The raw, .gz and .br bytes of every text file the build compressed. */
 async function compressedTotals(dir) {
   const totals = { files: 0, raw: 0, gz: 0, br: 0 };
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    if (!entry.isFile() || !existsSync(`${file}.br`)) continue;
+  for (const file of filesUnder(dir)) {
+    if (!existsSync(`${file}.br`)) continue;
     totals.files += 1;
     totals.raw += statSync(file).size;
     totals.gz += statSync(`${file}.gz`).size;
@@ -432,13 +358,9 @@ async function main() {
   const port = (offset) => (basePort === 0 ? 0 : basePort + offset);
   const servers = [];
   try {
-    const siteServer = await serve(siteDir, port(0));
-    servers.push(siteServer);
-    const noJsServer = await serve(noJsDir, port(1));
-    servers.push(noJsServer);
-    const site = await compressingProxy(siteServer.origin, siteDir, port(2));
+    const site = await serve(siteDir, port(0));
     servers.push(site);
-    const noJs = await compressingProxy(noJsServer.origin, noJsDir, port(3));
+    const noJs = await serve(noJsDir, port(1));
     servers.push(noJs);
 
     const chrome = await lighthouse.chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });

@@ -9,10 +9,11 @@
  *
  *   EXPORT_DIR   the export to compress (default out/)
  */
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesUnder } from './html-files';
 
 /** The file types a browser receives as text, which compress well. Images other than SVG are compressed already. */
 export const TEXT_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.txt', '.xml', '.json', '.webmanifest'];
@@ -35,11 +36,7 @@ export const gzipMax = (data: Buffer) => gzipAsync(data, { level: constants.Z_BE
 
 /** Every text file under `dir`, at any depth. */
 export function textFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(file);
-    return TEXT_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()) ? [file] : [];
-  });
+  return filesUnder(dir).filter((file) => TEXT_EXTENSIONS.includes(path.extname(file).toLowerCase()));
 }
 
 /**

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// Static file server for the Next.js export, behaving like the production hosts (nginx with
-// deploy/nginx.conf, Netlify): the headers of the served folder's _headers file, no symbolic link
-// out of the folder, precompressed files when there are some. Zero dependencies.
+// Static file server for the Next.js export, as strict as the production hosts (nginx with deploy/nginx.conf,
+// Netlify): the headers of the served folder's _headers file on every response, no symbolic link anywhere in the
+// folder, precompressed files as nginx's gzip_static sends them, ETag and 304, Range and 206, the 404 page.
+// The _headers file is read by Netlify's parser (header-rules.mjs); conditional requests are judged by `fresh` and
+// byte ranges parsed by `range-parser`, the libraries Express uses. What is left here is what no static server
+// does: refuse every link and open exactly the file whose path was checked.
 //
 //   PORT       port to listen on (default 3000)
 //   HOST       address to bind (default: 127.0.0.1 and ::1, i.e. "localhost")
 //   SERVE_DIR  directory to serve (default: out/ next to package.json)
 //   BASE_PATH  URL prefix the export lives under, e.g. /site (default: none)
 
-import { createReadStream, readFileSync, realpathSync } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { constants, existsSync, realpathSync } from 'node:fs';
+import { open, readlink, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import fresh from 'fresh';
+import parseRange from 'range-parser';
 import { tsImport } from 'tsx/esm/api';
+import { headersFor, readHeaderRules } from './header-rules.mjs';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +44,10 @@ const MIME_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** What a host sends when no _headers rule sets Cache-Control: keep, but ask again each time. */
+/**
+ * What a host sends when no _headers rule sets Cache-Control: keep, but ask again each time. Every error sends it
+ * whatever the rules say, so a 404 under /_next/static/ is never kept for a year.
+ */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
 
 /** Precompressed siblings, in order of preference, as nginx's gzip_static (and brotli_static) serve them. */
@@ -46,6 +55,9 @@ const ENCODINGS = [
   { name: 'br', extension: '.br' },
   { name: 'gzip', extension: '.gz' },
 ];
+
+/** Files of the export that are no page: the host's rules, and Next's copies of the 404 page (200 would be a soft 404). */
+const NOT_PAGES = /^\/(_headers|(404|_not-found)\/?(index\.html)?)$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
@@ -64,71 +76,13 @@ function parsePort(value) {
   return n;
 }
 
-/**
- * The rules of a _headers file (Netlify and Cloudflare Pages syntax): a line with a path starts a rule, the
- * indented "Name: value" lines under it are its headers, # starts a comment. In a path, * matches any characters
- * and :name one path segment.
- */
-function parseHeaders(text, file = '_headers') {
-  const rules = [];
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    const where = `${file}:${index + 1}`;
-    if (!/^\s/.test(line)) {
-      if (!line.startsWith('/')) throw new Error(`${where}: a rule starts with a path such as /*, not "${line}"`);
-      const pattern = line
-        .trim()
-        .split(/(\*|:[A-Za-z]\w*)/)
-        .map((part) =>
-          part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('');
-      rules.push({ path: new RegExp(`^${pattern}$`), headers: [] });
-      continue;
-    }
-    const header = /^\s+([A-Za-z0-9-]+):\s*(.*?)\s*$/.exec(line);
-    if (!header) throw new Error(`${where}: expected "Name: value", not "${line.trim()}"`);
-    if (rules.length === 0) throw new Error(`${where}: a header before any path`);
-    rules.at(-1).headers.push([header[1], header[2]]);
-  }
-  return rules;
-}
-
-/** The headers the rules give a path; a header set by several matching rules gets their values joined by ", ". */
-function headersFor(rules, urlPath) {
-  const headers = {};
-  for (const rule of rules) {
-    if (!rule.path.test(urlPath)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
-    }
-  }
-  return headers;
-}
-
-function readRules() {
+async function readRules() {
   const file = path.join(root, '_headers');
-  let text;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
+  if (!existsSync(file)) {
     console.warn(`serve: no _headers in ${root}: sending no security headers`);
     return [];
   }
-  try {
-    return parseHeaders(text, file);
-  } catch (error) {
-    fail(error.message);
-  }
-}
-
-async function statOrNull(file) {
-  try {
-    return await stat(file);
-  } catch {
-    return null;
-  }
+  return readHeaderRules(file).catch((error) => fail(error.message));
 }
 
 /** Re-encodes a decoded, normalised path for a Location header. */
@@ -136,12 +90,33 @@ function encodePath(p) {
   return p.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The file's real path if it lies inside the served folder; null if it is missing or a link leads out. */
-async function realPathInside(file) {
+/** The path the kernel gives the open file: its real path, every link resolved. */
+async function openedPath(handle, file) {
   try {
-    const real = await realpath(file);
-    return real === realRoot || real.startsWith(realRoot + path.sep) ? real : null;
+    return await readlink(`/proc/self/fd/${handle.fd}`);
   } catch {
+    // Without /proc (macOS): the real path of `file`, if it is still the file that was opened.
+    const [opened, named] = await Promise.all([handle.stat(), stat(file)]);
+    return opened.ino === named.ino && opened.dev === named.dev ? realpath(file) : null;
+  }
+}
+
+/**
+ * Opens the file or folder at `urlPath` inside the export, or null when it is missing or a symbolic link is
+ * anywhere in its path, as nginx's `disable_symlinks on` refuses it. The link check is made on the opened file
+ * itself, so no link swapped in between a check and the open can lead elsewhere.
+ */
+async function openInside(urlPath) {
+  const file = path.join(realRoot, urlPath);
+  if (file !== realRoot && !file.startsWith(realRoot + path.sep)) return null;
+  let handle;
+  try {
+    // O_NOFOLLOW: a link as the last part fails here; a link to a folder above it shows in the real path.
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    if ((await openedPath(handle, file)) !== file.replace(/\/$/, '')) throw new Error('a link in the path');
+    return { handle, info: await handle.stat() };
+  } catch {
+    await handle?.close();
     return null;
   }
 }
@@ -157,72 +132,115 @@ function acceptedEncodings(req) {
   return accepted;
 }
 
-/** The file to send for `file`: a precompressed sibling the client accepts, when the export has one. */
-async function chooseVariant(req, file, size) {
+/** The opened file to send for `opened`: a precompressed sibling the client accepts, when the export has one. */
+async function chooseVariant(req, urlPath, opened) {
   const accepted = acceptedEncodings(req);
   let hasVariants = false;
+  let chosen = { ...opened, encoding: undefined };
   for (const { name, extension } of ENCODINGS) {
-    const variant = `${file}${extension}`;
-    const info = (await realPathInside(variant)) && (await statOrNull(variant));
-    if (!info?.isFile()) continue;
+    const variant = await openInside(`${urlPath}${extension}`);
+    if (!variant?.info.isFile()) {
+      await variant?.handle.close();
+      continue;
+    }
     hasVariants = true;
-    if (accepted.has(name)) return { file: variant, size: info.size, encoding: name, hasVariants };
+    if (accepted.has(name) && chosen.encoding === undefined) chosen = { ...variant, encoding: name };
+    else await variant.handle.close();
   }
-  return { file, size, encoding: undefined, hasVariants };
+  if (chosen.handle !== opened.handle) await opened.handle.close();
+  return { ...chosen, hasVariants };
 }
 
-/** The _headers rules apply to paths inside the export, below the base path, as on a host publishing it there. */
-function hostHeaders(urlPath) {
-  return headersFor(rules, urlPath);
+/** The headers every response to `urlPath` carries: its _headers rules, with no long-lived caching on errors. */
+function hostHeaders(urlPath, status = 200) {
+  const headers = { 'cache-control': DEFAULT_CACHE_CONTROL, ...headersFor(rules, urlPath) };
+  if (status >= 400) headers['cache-control'] = DEFAULT_CACHE_CONTROL;
+  return headers;
 }
 
-async function sendFile(req, res, status, file, size, urlPath) {
-  const variant = await chooseVariant(req, file, size);
-  res.writeHead(status, {
-    'content-type': MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': variant.size,
-    'cache-control': DEFAULT_CACHE_CONTROL,
-    ...(variant.encoding && { 'content-encoding': variant.encoding }),
-    ...(variant.hasVariants && { vary: 'Accept-Encoding' }),
+/** The byte range to send: undefined for the whole file, null when the range lies outside it (416). */
+function requestedRange(req, size, etag, lastModified) {
+  const { range, 'if-range': ifRange } = req.headers;
+  // If-Range: the part is wanted only of the version the client already has part of.
+  if (!range || (ifRange && ifRange !== etag && ifRange !== lastModified)) return undefined;
+  const ranges = parseRange(size, range, { combine: true });
+  if (ranges === -1) return null;
+  // A malformed header, another unit or several ranges: the whole file, which a server may always send.
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/** Sends the opened file `urlFile` answers, with ETag and Last-Modified as nginx makes them, 304 and 206. */
+async function sendFile(req, res, urlFile, urlPath, opened) {
+  const { handle, info, encoding, hasVariants } = await chooseVariant(req, urlFile, opened);
+  const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
+  const lastModified = info.mtime.toUTCString();
+  const headers = {
     ...hostHeaders(urlPath),
+    etag,
+    'last-modified': lastModified,
+    ...(hasVariants && { vary: 'Accept-Encoding' }),
+  };
+  if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+    await handle.close();
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const range = requestedRange(req, info.size, etag, lastModified);
+  if (range === null) {
+    await handle.close();
+    res.writeHead(416, { ...hostHeaders(urlPath, 416), 'content-range': `bytes */${info.size}`, 'content-length': 0 });
+    res.end();
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    'content-type': MIME_TYPES[path.extname(urlFile).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': end - start + 1,
+    'accept-ranges': 'bytes',
+    ...(encoding && { 'content-encoding': encoding }),
+    ...(range && { 'content-range': `bytes ${start}-${end}/${info.size}` }),
   });
-  if (req.method === 'HEAD') {
+  if (req.method === 'HEAD' || info.size === 0) {
+    await handle.close();
     res.end();
     return;
   }
   // pipeline() closes the file if the client goes away mid-response.
-  pipeline(createReadStream(variant.file), res, () => {});
+  pipeline(handle.createReadStream({ start, end }), res, () => {});
 }
 
-function sendText(req, res, status, text, headers = {}) {
+function sendText(req, res, status, text, headers) {
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    'cache-control': DEFAULT_CACHE_CONTROL,
-    ...headers,
   });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
 async function sendNotFound(req, res, urlPath) {
-  const page = path.join(root, '404.html');
-  const headers = { 'cache-control': DEFAULT_CACHE_CONTROL, ...hostHeaders(urlPath) };
-  try {
-    const body = await readFile(page);
-    res.writeHead(404, { 'content-type': MIME_TYPES['.html'], 'content-length': body.length, ...headers });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } catch {
+  const headers = hostHeaders(urlPath, 404);
+  const page = await openInside('/404.html');
+  if (!page?.info.isFile()) {
+    await page?.handle.close();
     sendText(req, res, 404, 'Not Found\n', headers);
+    return;
   }
+  const body = await page.handle.readFile().finally(() => page.handle.close());
+  res.writeHead(404, { ...headers, 'content-type': MIME_TYPES['.html'], 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function redirect(req, res, location, urlPath) {
-  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { location, ...hostHeaders(urlPath) });
+  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { ...hostHeaders(urlPath, 301), location });
 }
 
 async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(req, res, 405, 'Method Not Allowed\n', { allow: 'GET, HEAD' });
+    sendText(req, res, 405, 'Method Not Allowed\n', { ...hostHeaders('/', 405), allow: 'GET, HEAD' });
     return;
   }
 
@@ -232,25 +250,19 @@ async function handle(req, res) {
   const queryIndex = target.indexOf('?');
   const rawPath = queryIndex === -1 ? target : target.slice(0, queryIndex);
   const query = queryIndex === -1 ? '' : target.slice(queryIndex);
-  if (!rawPath.startsWith('/')) {
-    sendText(req, res, 400, 'Bad Request\n');
-    return;
-  }
-
   let decoded;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    sendText(req, res, 400, 'Bad Request\n');
-    return;
+    decoded = undefined;
   }
-  if (decoded.includes('\0')) {
-    sendText(req, res, 400, 'Bad Request\n');
+  if (!rawPath.startsWith('/') || decoded === undefined || decoded.includes('\0')) {
+    sendText(req, res, 400, 'Bad Request\n', hostHeaders('/', 400));
     return;
   }
 
   // Normalising an absolute path resolves every "..", so it can never climb
-  // above "/"; the containment check below is a second line of defence.
+  // above "/"; openInside checks containment again.
   let urlPath = path.posix.normalize(decoded);
   if (basePath) {
     if (urlPath === basePath) {
@@ -264,30 +276,24 @@ async function handle(req, res) {
     urlPath = urlPath.slice(basePath.length);
   }
 
-  const file = path.join(root, urlPath);
-  // The host's rules file is no page of the site (nginx.conf refuses it too).
-  if ((file !== root && !file.startsWith(root + path.sep)) || urlPath === '/_headers') {
-    await sendNotFound(req, res, urlPath);
-    return;
-  }
-
-  // A path that a symbolic link leads out of the served folder is unknown, as nginx's disable_symlinks makes it.
-  const info = (await realPathInside(file)) && (await statOrNull(file));
-
-  if (info?.isDirectory()) {
+  const opened = NOT_PAGES.test(urlPath) ? null : await openInside(urlPath);
+  if (opened?.info.isDirectory()) {
+    await opened.handle.close();
     if (!urlPath.endsWith('/')) {
       redirect(req, res, `${encodePath(basePath + urlPath)}/${query}`, urlPath);
       return;
     }
-    const index = path.join(file, 'index.html');
-    const indexInfo = (await realPathInside(index)) && (await statOrNull(index));
-    if (indexInfo?.isFile()) {
-      await sendFile(req, res, 200, index, indexInfo.size, urlPath);
+    const index = await openInside(`${urlPath}index.html`);
+    if (index?.info.isFile()) {
+      await sendFile(req, res, `${urlPath}index.html`, urlPath, index);
       return;
     }
-  } else if (info?.isFile() && !urlPath.endsWith('/')) {
-    await sendFile(req, res, 200, file, info.size, urlPath);
+    await index?.handle.close();
+  } else if (opened?.info.isFile() && !urlPath.endsWith('/')) {
+    await sendFile(req, res, urlPath, urlPath, opened);
     return;
+  } else {
+    await opened?.handle.close();
   }
 
   await sendNotFound(req, res, urlPath);
@@ -295,17 +301,16 @@ async function handle(req, res) {
 
 const relativeRoot = path.relative(process.cwd(), root);
 const shownRoot = `${relativeRoot && !relativeRoot.startsWith('..') ? relativeRoot : root}/`;
-if (!(await statOrNull(root))?.isDirectory()) {
-  fail(`${shownRoot} not found: run npm run build first`);
-}
+if (!existsSync(root)) fail(`${shownRoot} not found: run npm run build first`);
+// Links above the served folder (a "current" link to the latest release) are the deployer's, as nginx allows them.
 const realRoot = realpathSync(root);
-const rules = readRules();
+const rules = await readRules();
 
 const onRequest = (req, res) => {
   handle(req, res).catch((error) => {
     console.error(error);
     if (res.headersSent) res.destroy();
-    else sendText(req, res, 500, 'Internal Server Error\n');
+    else sendText(req, res, 500, 'Internal Server Error\n', hostHeaders('/', 500));
   });
 };
 
