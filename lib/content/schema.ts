@@ -480,6 +480,8 @@ const job = z
     }),
     /** Optional: leave it out when the pay is not published. */
     salary: salary.optional(),
+    /** Optional: this job's own application form; without it, Apply Now opens content/site.ts's applicationFormUrl. */
+    applicationFormUrl: externalUrl.optional(),
     /** true when Apply Now lets people apply at once, without creating an account first. */
     directApply: z.boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') }),
     datePosted: isoDate('Write the date the job was posted, such as "2026-11-02".'),
