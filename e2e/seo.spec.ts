@@ -15,7 +15,15 @@ const homeUrl = canonicalOf('/');
 
 type Job = (typeof jobs.jobs)[number];
 const jobOfRoute = (route: string): Job | undefined => jobs.jobs.find((job) => href(jobPath(job.slug)) === route);
-const pageOfRoute = (route: string) => Object.values(pages).find((page) => href(page.path) === route);
+/** Each service page as a page entry: its address, its name in breadcrumbs (its service's) and its search texts. */
+const servicePageEntries = servicePages.map((page) => ({
+  path: servicePagePath(page.slug),
+  name: services.services.find((service) => service.slug === page.slug)!.heading,
+  title: page.title,
+  description: page.description,
+}));
+const pageOfRoute = (route: string) =>
+  [...Object.values(pages), ...servicePageEntries].find((page) => href(page.path) === route);
 
 // ---------------------------------------------------------------------------------------------------------
 // Every word of every page in the HTML
