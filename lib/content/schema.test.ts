@@ -892,6 +892,13 @@ describe('jobs', () => {
   const editJob = (edit: (job: Editable) => void) => mistakesAfter('jobs', (data) => edit(data.jobs[0]));
   const where = 'job "Web Development", field';
 
+  test("a job's own application form is optional, and a full https address when written", () => {
+    expect(editJob((job) => (job.applicationFormUrl = 'https://forms.gle/AbCdEf123'))).toEqual([]);
+    expect(editJob((job) => (job.applicationFormUrl = 'forms.gle/AbCdEf123'))).toEqual([
+      `${where} "applicationFormUrl" is "forms.gle/AbCdEf123", but must be a full web address starting with "https://".`,
+    ]);
+  });
+
   test('the last day to apply must come after the day the job was posted', () => {
     expect(editJob((job) => (job.validThrough = '2026-11-03'))).toEqual([]);
     expect(editJob((job) => (job.validThrough = '2026-11-02'))).toEqual([
