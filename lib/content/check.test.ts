@@ -467,11 +467,23 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
     ]);
   });
 
+  const registryLine = (text: string) =>
+    readFileSync('lib/routes/registry.ts', 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1;
+
   test('a registered page whose route file is missing fails, naming the file to add', () => {
     const { route } = pageRoutes.privacy;
     const options = appDirWith((dir) => rmSync(path.join(dir, route), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:1:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+    ]);
+  });
+
+  test('a per-item route file that is missing is pointed at its kind in the registry', () => {
+    const options = appDirWith((dir) => rmSync(path.join(dir, 'services', '[slug]'), { recursive: true }));
+    expect(problemsAfter(() => {}, options)).toEqual([
+      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
     ]);
   });
 

@@ -286,11 +286,20 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, appD
         column: 1,
         message: `builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.`,
       });
+  const registry = 'lib/routes/registry.ts';
+  const registryLines = existsSync(registry) ? readFileSync(registry, 'utf8').split('\n') : [];
+  // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
+  const lineOf = (file: string) => {
+    const [, route] = /^app(.*)\/page\.tsx$/.exec(file) ?? [];
+    const item = Object.entries(itemRoutes).find(([, { parent }]) => `${pageRoutes[parent].route}/[slug]` === route);
+    const needle = item ? `${item[0]}: {` : `route: '${route || '/'}'`;
+    return registryLines.findIndex((line) => line.includes(needle)) + 1 || 1;
+  };
   for (const file of registered)
     if (!present.includes(file))
       found.push({
-        file: 'lib/routes/registry.ts',
-        line: 1,
+        file: registry,
+        line: lineOf(file),
         column: 1,
         message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
       });
@@ -299,7 +308,7 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, appD
   if (!pagesModule || typeof pages !== 'object' || pages === null) return found;
   for (const key of pageKeys) {
     const written = pages[key]?.path;
-    const { route } = pageRoutes[key as PageKey];
+    const { route } = pageRoutes[key];
     // A missing path or one that is no page address at all is reported by the schema.
     if (typeof written !== 'string' || written === route || !written.startsWith('/')) continue;
     found.push(
@@ -325,7 +334,6 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
       ...schemaProblems(module, sources),
       ...imageProblems(module, sources, options.publicDir),
       ...duplicateProblems(module, sources),
-      // Without the pages file there is nothing to check links against (a test may check one file alone).
       ...(routes ? linkProblems(module, sources, routes) : []),
     ]),
     ...(pagesChecked ? routeProblems(modules, sources, options.appDir ?? path.join(process.cwd(), 'app')) : []),

@@ -1,7 +1,8 @@
 /**
  * The site's addresses worked out from plain values, with nothing loaded: the deploy's base path (read once from
- * BASE_PATH), page hrefs, and the route list (lib/routes/registry.ts) of a given set of pages and items. next.config.ts, the scripts and the
- * content check use this file directly; everything else asks lib/routes, which adds the checked content.
+ * BASE_PATH), page hrefs, and the route list (lib/routes/registry.ts) of a given set of pages and items.
+ * next.config.ts, the scripts and the content check use this file directly; everything else asks lib/routes,
+ * which adds the checked content.
  */
 
 import { type ItemRouteKey, itemRoutes, type PageKey, pageKeys, parentOf } from './registry';
@@ -54,7 +55,7 @@ export const itemPath = (parentPath: string, slug: string) => `${parentPath}/${s
 /** A job's own page, under the career page: "/career/web-development". */
 export const jobPath = itemPath;
 
-/** Every page in the order of lib/routes/registry.ts, then every item's page, each with the page above it in breadcrumbs. */
+/** Every page in the registry's order, then every item's page, each with the page above it in breadcrumbs. */
 export function routeList({ pages, items }: RouteSource): Route[] {
   const parentPath = (key: PageKey) => {
     const parent = parentOf(key);
