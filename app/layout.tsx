@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { siteMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import './globals.css';
@@ -44,7 +45,7 @@ const noScriptStyle = `
 `;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, navigation, chrome, behaviour } = loadContent();
+  const { site, navigation, chrome, behaviour, pages } = loadContent();
   return (
     <html lang="en-IN">
       <head>
@@ -68,7 +69,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <SiteFooter id={FOOTER_ID} site={site} footer={chrome.footer} year={new Date().getFullYear()} />
+        <SiteFooter
+          id={FOOTER_ID}
+          site={site}
+          footer={chrome.footer}
+          year={new Date().getFullYear()}
+          privacyHref={href(pages.privacy.path)}
+        />
         <ScrollToTop
           thresholdPx={behaviour.scrollTopThresholdPx}
           label={chrome.scrollTopLabel}

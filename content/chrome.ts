@@ -10,6 +10,7 @@ export const chrome = {
     contactHeading: 'Get in touch',
     hoursHeading: 'Opening hours',
     rights: 'All rights reserved.',
+    privacy: 'Privacy notice',
   },
   breadcrumbLabel: 'Breadcrumb',
   errors: {

@@ -53,4 +53,11 @@ export const pages = {
     title: 'Contact Us: Address, Phone and Hours',
     description: 'Visit, call or email {companyName} in {locality}, {city}. Open {openingHours}.',
   },
+  privacy: {
+    path: '/privacy',
+    name: 'Privacy',
+    title: 'Privacy Notice',
+    description:
+      'How the {companyName} website treats your information: no cookies of its own, the map, page speed measurements and job applications.',
+  },
 } satisfies PagesContent;

@@ -41,7 +41,9 @@ export const services = {
       },
     },
   ],
+  /** The details of one service at /servicedetail/; each other service has a page in content/service-pages.ts. */
   detail: {
+    service: 'bulk-sms',
     heading: 'Bulk SMS Service in Detail',
     intro:
       'Everything you need to reach thousands of customers by SMS, with the control, compliance and reporting a growing business expects.',

@@ -3,14 +3,17 @@
  * publish pipeline builds it, for e2e/edit-to-live.spec.ts.
  *
  *   1. keeps a copy of every host file as the last deploy left it (out-edited.before/), with out/_headers;
- *   2. changes the home page's headline in content/home.ts, as an editor would;
- *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export);
- *   4. puts content/home.ts back byte for byte, whatever happened.
+ *   2. changes the home page's headline in content/home.ts, as an editor would, and lets the last job of
+ *      content/jobs.ts close (its validThrough passed), as time does;
+ *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export), keeping what
+ *      the build printed in out-edited.before/build.log;
+ *   4. puts both content files back byte for byte, whatever happened.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { home } from '../content/home';
+import { jobs } from '../content/jobs';
 import { HOST_FILES, repoRoot } from './host-policy';
 
 export const EDITED_DIR = path.join(repoRoot, 'out-edited');
@@ -18,6 +21,21 @@ export const BEFORE_DIR = path.join(repoRoot, 'out-edited.before');
 export const EDITED_HEADLINE = `${home.hero.headline} Today`;
 /** out/_headers as the previous build published it. */
 export const PUBLISHED_HEADERS = 'out/_headers';
+/** The job the edited build finds closed: posted and closed long ago. */
+export const CLOSED_JOB = { ...jobs.jobs[jobs.jobs.length - 1], datePosted: '2020-01-01', validThrough: '2020-01-02' };
+/** What `npm run build` printed for the edited export. */
+export const BUILD_LOG = path.join(BEFORE_DIR, 'build.log');
+
+/** The file's text with the closed job's dates in place of its own (the first ones written after its slug). */
+function withClosedJob(source: string): string {
+  const start = source.indexOf(`slug: '${CLOSED_JOB.slug}'`);
+  if (start < 0) throw new Error(`content/jobs.ts has no job with slug '${CLOSED_JOB.slug}' to close`);
+  const rest = source
+    .slice(start)
+    .replace(/datePosted: '[\d-]+'/, `datePosted: '${CLOSED_JOB.datePosted}'`)
+    .replace(/validThrough: '[\d-]+'/, `validThrough: '${CLOSED_JOB.validThrough}'`);
+  return source.slice(0, start) + rest;
+}
 
 if (require.main === module) {
   const contentFile = path.join(repoRoot, 'content', 'home.ts');
@@ -27,10 +45,15 @@ if (require.main === module) {
     copyFileSync(path.join(repoRoot, file), path.join(BEFORE_DIR, file));
   }
 
+  const jobsFile = path.join(repoRoot, 'content', 'jobs.ts');
   const original = readFileSync(contentFile, 'utf8');
+  const originalJobs = readFileSync(jobsFile, 'utf8');
   const literal = `headline: '${home.hero.headline}'`;
   if (!original.includes(literal)) throw new Error(`content/home.ts has no ${literal} to edit`);
-  const restore = () => writeFileSync(contentFile, original);
+  const restore = () => {
+    writeFileSync(contentFile, original);
+    writeFileSync(jobsFile, originalJobs);
+  };
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
@@ -42,7 +65,15 @@ if (require.main === module) {
   }
   try {
     writeFileSync(contentFile, original.replace(literal, `headline: '${EDITED_HEADLINE}'`));
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, EXPORT_DIR: 'out-edited' } });
+    writeFileSync(jobsFile, withClosedJob(originalJobs));
+    const build = spawnSync('npm', ['run', 'build'], {
+      encoding: 'utf8',
+      env: { ...process.env, EXPORT_DIR: 'out-edited' },
+    });
+    process.stdout.write(build.stdout);
+    process.stderr.write(build.stderr);
+    writeFileSync(BUILD_LOG, `${build.stdout}${build.stderr}`);
+    if (build.status !== 0) throw new Error(`npm run build of the edited content failed (exit ${build.status})`);
   } finally {
     restore();
   }

@@ -4,5 +4,18 @@
  */
 import { loadContent } from '../lib/content';
 
-export const { about, behaviour, chrome, contact, home, jobs, navigation, pages, products, services, site } =
-  loadContent();
+export const {
+  about,
+  behaviour,
+  chrome,
+  contact,
+  home,
+  jobs,
+  navigation,
+  pages,
+  privacy,
+  products,
+  servicePages,
+  services,
+  site,
+} = loadContent();

@@ -1,8 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BEFORE_DIR, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';
-import { home } from './content';
+import { href, jobPath } from '../lib/routes';
+import { BEFORE_DIR, BUILD_LOG, CLOSED_JOB, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';
+import { home, jobs, pages, site } from './content';
 import { test as base, expect } from './fixtures';
 import { exerciseIslands, HOST_FILES, repoRoot, watchViolations } from './host-policy';
 import { startNginx } from './nginx';
@@ -33,6 +34,28 @@ base('the edit changed the pages and their inline scripts, and not one byte of a
   }
   expect(readFileSync(path.join(EDITED_DIR, '_headers')), 'out/_headers across the edit').toEqual(
     readFileSync(path.join(BEFORE_DIR, PUBLISHED_HEADERS)),
+  );
+});
+
+base('a job past its closing date leaves the export by itself, with a warning, and the build succeeds', () => {
+  const route = href(jobPath(CLOSED_JOB.slug));
+  const file = (served: string) => path.join(EDITED_DIR, served, 'index.html');
+  // Built before, from the same content but for the dates.
+  expect(existsSync(path.join(repoRoot, 'out', route, 'index.html'))).toBe(true);
+  expect(existsSync(file(route)), `${route} in out-edited/`).toBe(false);
+  expect(readFileSync(path.join(EDITED_DIR, 'sitemap.xml'), 'utf8')).not.toContain(`${site.url}${route}<`);
+  for (const page of ['/', href(pages.career.path)]) {
+    const html = readFileSync(file(page), 'utf8');
+    expect(html, `a card for the closed job on ${page}`).not.toContain(`href="${route}"`);
+    expect(html).not.toContain(`>${CLOSED_JOB.title}<`);
+    // The open jobs keep theirs.
+    for (const job of jobs.jobs.filter((open) => open.slug !== CLOSED_JOB.slug))
+      expect(html).toContain(`href="${href(jobPath(job.slug))}"`);
+  }
+  expect(readFileSync(BUILD_LOG, 'utf8')).toMatch(
+    new RegExp(
+      `⚠ content/jobs\\.ts:\\d+:\\d+: job "${CLOSED_JOB.title}", field "validThrough" is "${CLOSED_JOB.validThrough}", a date that has passed .* the site is built without it`,
+    ),
   );
 });
 
@@ -86,7 +109,7 @@ for (const host of hosts) {
     test('shows the edit, with every island working and zero policy violations on every route', async ({ page }) => {
       test.setTimeout(120_000);
       const violations = await watchViolations(page);
-      for (const route of allRoutes) {
+      for (const route of allRoutes.filter((served) => served !== href(jobPath(CLOSED_JOB.slug)))) {
         await exerciseIslands(page, route);
         if (route === '/') await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADLINE);
         // Counted per page load; the fixtures also fail the test on any console error, which is how Chromium

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { about, home, jobs, products, services, site } from './content';
+import { href, serviceDetailPath } from '../lib/routes';
+import { about, chrome, home, jobs, pages, privacy, products, servicePages, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
@@ -43,7 +44,12 @@ async function expectServiceCards(page: Page, level: number) {
   await expectHeadings(section, level, serviceHeadings);
   const knowMore = section.getByRole('link', { name: 'Know More' });
   await expect(knowMore).toHaveCount(4);
-  for (const link of await knowMore.all()) await expect(link).toHaveAttribute('href', '/servicedetail/');
+  // Each card leads to its own service's details; Bulk SMS keeps the spec's /servicedetail/.
+  for (const [i, link] of (await knowMore.all()).entries())
+    await expect(link).toHaveAttribute('href', href(serviceDetailPath(services.services[i].slug)));
+  await expect(
+    section.getByRole('article').filter({ hasText: 'Bulk SMS' }).getByRole('link', { name: 'Know More' }),
+  ).toHaveAttribute('href', '/servicedetail/');
 }
 
 async function expectAboutSection(page: Page) {
@@ -164,8 +170,14 @@ test.describe('each route shows the spec’s sections in order', () => {
     await expectContactSection(page);
   });
 
-  test('the spec’s eight routes are the ones tested here', () => {
-    expect(specRoutes).toEqual([
+  test('/privacy/: the privacy notice, part by part', async ({ page }) => {
+    await openPage(page, href(pages.privacy.path));
+    await expectRegionNames(page, [privacy.heading, ...privacy.sections.map((part) => part.heading)]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.heading);
+  });
+
+  test('the spec’s eight routes are among the pages tested here, in its order', () => {
+    const spec = [
       '/',
       '/about/',
       '/services/',
@@ -174,8 +186,36 @@ test.describe('each route shows the spec’s sections in order', () => {
       '/productdetail/',
       '/career/',
       '/contact/',
-    ]);
+    ];
+    expect(specRoutes.filter((route) => spec.includes(route))).toEqual(spec);
   });
+});
+
+test.describe('every service has its details', () => {
+  for (const [i, service] of services.services.entries()) {
+    test(`${service.heading}: Know More lands on a page whose h1 names it`, async ({ page }) => {
+      await openPage(page, href(pages.services.path));
+      await region(page, servicesRegion).getByRole('link', { name: 'Know More' }).nth(i).click();
+      await expect(page).toHaveURL(new RegExp(`${href(serviceDetailPath(service.slug))}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(service.heading);
+    });
+  }
+
+  for (const servicePage of servicePages) {
+    test(`/services/${servicePage.slug}/: its blocks in order, picture and text`, async ({ page }) => {
+      await openPage(page, href(serviceDetailPath(servicePage.slug)));
+      await expectRegionNames(page, [servicePage.heading]);
+      await expectHeadings(
+        region(page, servicePage.heading),
+        2,
+        servicePage.blocks.map((block) => block.heading),
+      );
+      for (const block of servicePage.blocks) {
+        await expect(page.getByText(block.text)).toBeVisible();
+        await expect(page.getByRole('img', { name: block.image.alt })).toBeVisible();
+      }
+    });
+  }
 });
 
 test.describe('every job has a page', () => {
@@ -185,7 +225,7 @@ test.describe('every job has a page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobCards[i].title);
       await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
         'href',
-        site.applicationFormUrl,
+        jobs.jobs[i].applicationFormUrl ?? site.applicationFormUrl,
       );
     });
   }
@@ -207,6 +247,10 @@ test.describe('every page has one h1 and the full footer', () => {
       await expect(footer.getByText('Sunday closed', { exact: true })).toBeVisible();
       const year = String(new Date().getFullYear());
       await expect(footer.getByText('©')).toContainText(new RegExp(`© ${year} .*${site.name}`));
+      await expect(footer.getByRole('link', { name: chrome.footer.privacy })).toHaveAttribute(
+        'href',
+        href(pages.privacy.path),
+      );
     });
   }
 });

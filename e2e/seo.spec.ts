@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
 import type { PageKey } from '../lib/content/schema';
 import { lastModifiedOf } from '../lib/last-modified';
-import { href, jobPath, routes } from '../lib/routes';
-import { about, chrome, contact, home, jobs, pages, products, services, site } from './content';
+import { href, jobPath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
+import { about, chrome, contact, home, jobs, pages, privacy, products, servicePages, services, site } from './content';
 import { expect, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
@@ -15,7 +15,15 @@ const homeUrl = canonicalOf('/');
 
 type Job = (typeof jobs.jobs)[number];
 const jobOfRoute = (route: string): Job | undefined => jobs.jobs.find((job) => href(jobPath(job.slug)) === route);
-const pageOfRoute = (route: string) => Object.values(pages).find((page) => href(page.path) === route);
+/** Each service page as a page entry: its address, its name in breadcrumbs (its service's) and its search texts. */
+const servicePageEntries = servicePages.map((page) => ({
+  path: servicePagePath(page.slug),
+  name: services.services.find((service) => service.slug === page.slug)!.heading,
+  title: page.title,
+  description: page.description,
+}));
+const pageOfRoute = (route: string) =>
+  [...Object.values(pages), ...servicePageEntries].find((page) => href(page.path) === route);
 
 // ---------------------------------------------------------------------------------------------------------
 // Every word of every page in the HTML
@@ -63,6 +71,7 @@ const textsOfPage = {
   productDetail: sections.productDetail,
   career: [...sections.career, ...sections.carousel],
   contact: sections.contact,
+  privacy: [privacy.heading, privacy.intro, ...privacy.sections.flatMap((part) => [part.heading, ...part.paragraphs])],
 } satisfies Record<PageKey, string[]>;
 
 const footerTexts = [
@@ -71,22 +80,26 @@ const footerTexts = [
   site.phoneDisplay,
   site.email,
   ...site.openingHours.map((line) => `${line.days} ${line.hours}`),
+  chrome.footer.privacy,
 ];
 
 function expectedTexts(route: string): string[] {
   const job = jobOfRoute(route);
-  const own = job
-    ? [
-        job.title,
-        job.postingTitle,
-        job.details,
-        job.summary,
-        ...job.responsibilities,
-        ...job.requirements,
-        jobs.location.workplace,
-        jobs.applyLabel,
-      ]
-    : textsOfPage[(Object.keys(pages) as PageKey[]).find((key) => href(pages[key].path) === route)!];
+  const servicePage = servicePages.find((page) => href(servicePagePath(page.slug)) === route);
+  const own = servicePage
+    ? [servicePage.heading, servicePage.intro, ...servicePage.blocks.flatMap((block) => [block.heading, block.text])]
+    : job
+      ? [
+          job.title,
+          job.postingTitle,
+          job.details,
+          job.summary,
+          ...job.responsibilities,
+          ...job.requirements,
+          jobs.location.workplace,
+          jobs.applyLabel,
+        ]
+      : textsOfPage[(Object.keys(pages) as PageKey[]).find((key) => href(pages[key].path) === route)!];
   return [...own, ...footerTexts];
 }
 
@@ -317,14 +330,32 @@ test('each of the three jobs has its JobPosting on its own page only, with the r
   }
 });
 
-test('the services page describes each service as a Service offered by the company', async ({ request }) => {
+test('the services page describes each service as a Service offered by the company, at its details', async ({
+  request,
+}) => {
   const nodes = nodesOf(await jsonLdOf(request, href(pages.services.path)), 'Service');
   expect(nodes.map((node) => node.name)).toEqual(services.services.map((service) => service.heading));
   for (const [index, node] of nodes.entries()) {
     expect(node).toMatchObject({
       description: services.services[index].details,
       provider: { '@id': `${homeUrl}#organization` },
-      url: canonicalOf(href(pages.services.path)),
+      url: canonicalOf(href(serviceDetailPath(services.services[index].slug))),
+    });
+  }
+});
+
+test('each service page describes its own service, the same node as on the services page', async ({ request }) => {
+  expect(servicePages.length).toBeGreaterThan(0);
+  for (const page of servicePages) {
+    const route = href(servicePagePath(page.slug));
+    const nodes = nodesOf(await jsonLdOf(request, route), 'Service');
+    const service = services.services.find((card) => card.slug === page.slug)!;
+    expect(nodes, `Service on ${route}`).toHaveLength(1);
+    expect(nodes[0]).toMatchObject({
+      '@id': `${canonicalOf(href(pages.services.path))}#${page.slug}`,
+      name: service.heading,
+      url: canonicalOf(route),
+      provider: { '@id': `${homeUrl}#organization` },
     });
   }
 });

@@ -1,7 +1,7 @@
 /** The site's pages as the export serves them, from lib/routes (the checked content the site is built from). */
 import { jobServedPaths, pageServedPaths, servedPaths } from '../lib/routes';
 
-/** The eight routes of the specification, e.g. "/", "/about/". */
+/** The pages of lib/routes/registry.ts: the specification's eight routes and the privacy notice, e.g. "/", "/about/". */
 export const specRoutes = pageServedPaths;
 
 /** Every job's own page, e.g. "/career/web-development/". */

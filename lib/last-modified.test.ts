@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadContent } from './content';
 import { contentModules } from './content/modules';
 import { lastCommitDate, lastModifiedOf, sourcesOf } from './last-modified';
-import { jobPath, routes } from './routes';
+import { jobPath, routes, servicePagePath } from './routes';
 
 const jobPaths = loadContent().jobs.jobs.map((job) => jobPath(job.slug));
+const servicePagePaths = loadContent().servicePages.map((page) => servicePagePath(page.slug));
 
 const gitDate = (...files: string[]) =>
   execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
@@ -27,7 +28,11 @@ test('a file git has never seen gives no date, rather than the time of the build
 
 /** The route file of a page path: "/" is app/page.tsx, "/about" app/about/page.tsx, a job app/career/[slug]/page.tsx. */
 const routeFileOf = (path: string) =>
-  jobPaths.includes(path) ? 'app/career/[slug]/page.tsx' : `app${path === '/' ? '' : path}/page.tsx`;
+  jobPaths.includes(path)
+    ? 'app/career/[slug]/page.tsx'
+    : servicePagePaths.includes(path)
+      ? 'app/services/[slug]/page.tsx'
+      : `app${path === '/' ? '' : path}/page.tsx`;
 
 test.each(routes.map((route) => route.path))(
   '%s is dated from its route file, every content file that route reads, and the shared layout',

@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { loadContent } from './content';
 import type { PageKey } from './content/schema';
-import { jobPath } from './routes';
+import { jobPath, servicePagePath } from './routes';
 
-const { pages, jobs } = loadContent();
+const { pages, jobs, servicePages } = loadContent();
 
 /** Every page shows the header, footer and structured data made from these. */
 const everyPage = [
@@ -33,8 +33,10 @@ const sourcesOfPage: Record<PageKey, string[]> = {
   productDetail: ['app/productdetail/page.tsx', 'content/products.ts'],
   career: ['app/career/page.tsx', 'content/jobs.ts', 'content/products.ts'],
   contact: ['app/contact/page.tsx', 'content/contact.ts'],
+  privacy: ['app/privacy/page.tsx', 'content/privacy.ts'],
 };
 const jobSources = ['app/career/[slug]/page.tsx', 'content/jobs.ts'];
+const servicePageSources = ['app/services/[slug]/page.tsx', 'content/service-pages.ts', 'content/services.ts'];
 
 /**
  * When a page last changed: the date of the last commit to the files it is built from. Undefined when git
@@ -52,7 +54,13 @@ export function lastCommitDate(files: readonly string[]): string | undefined {
 /** The files a route is built from, by its path ("/contact", "/career/web-development"). */
 export function sourcesOf(path: string): string[] {
   const key = (Object.keys(pages) as PageKey[]).find((candidate) => pages[candidate].path === path);
-  const own = key ? sourcesOfPage[key] : jobs.jobs.some((job) => jobPath(job.slug) === path) ? jobSources : [];
+  const own = key
+    ? sourcesOfPage[key]
+    : jobs.jobs.some((job) => jobPath(job.slug) === path)
+      ? jobSources
+      : servicePages.some((page) => servicePagePath(page.slug) === path)
+        ? servicePageSources
+        : [];
   return [...own, ...everyPage];
 }
 

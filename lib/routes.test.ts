@@ -1,7 +1,15 @@
 import { loadContent } from './content';
-import { href, jobServedPaths, pageServedPaths, servedPaths, trail } from './routes';
+import {
+  href,
+  jobServedPaths,
+  pageServedPaths,
+  servedPaths,
+  serviceDetailPath,
+  servicePageServedPaths,
+  trail,
+} from './routes';
 
-const { pages, jobs } = loadContent();
+const { pages, jobs, servicePages, services } = loadContent();
 
 describe('href', () => {
   it('gives a page the trailing slash the exported site serves it under', () => {
@@ -17,12 +25,26 @@ describe('href', () => {
 });
 
 describe('the served pages the sitemap, the e2e tests and the bench walk', () => {
-  it('are every page of the content and every job, each as the export serves it', () => {
+  it('are every page of the content, every job and every service page, each as the export serves it', () => {
     const pagePaths = Object.values(pages).map((page) => href(page.path));
     const jobPaths = jobs.jobs.map((job) => `${href(pages.career.path)}${job.slug}/`);
-    expect(pageServedPaths).toEqual(pagePaths);
+    const servicePaths = servicePages.map((page) => `${href(pages.services.path)}${page.slug}/`);
+    expect([...pageServedPaths].sort()).toEqual([...pagePaths].sort());
     expect(jobServedPaths).toEqual(jobPaths);
-    expect([...servedPaths].sort()).toEqual([...pagePaths, ...jobPaths].sort());
+    expect(servicePageServedPaths).toEqual(servicePaths);
+    expect([...servedPaths].sort()).toEqual([...pagePaths, ...jobPaths, ...servicePaths].sort());
+  });
+});
+
+describe('where each service card leads', () => {
+  it("is the service's own page, or the service detail page for the service its blocks explain", () => {
+    for (const service of services.services)
+      expect(serviceDetailPath(service.slug)).toBe(
+        service.slug === services.detail.service ? services.knowMore.href : `${pages.services.path}/${service.slug}`,
+      );
+    expect(
+      services.services.filter((service) => serviceDetailPath(service.slug) === services.knowMore.href),
+    ).toHaveLength(1);
   });
 });
 
@@ -36,5 +58,11 @@ describe('trail', () => {
     ]);
     expect(trail(pages.home.path).map((step) => step.path)).toEqual([pages.home.path]);
     expect(trail('/no-such-page')).toEqual([]);
+    const page = servicePages[0];
+    expect(trail(`${pages.services.path}/${page.slug}`).map((step) => step.name)).toEqual([
+      pages.home.name,
+      pages.services.name,
+      services.services.find((service) => service.slug === page.slug)?.heading,
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from './content';
-import { absoluteUrl } from './routes';
+import { absoluteUrl, serviceDetailPath } from './routes';
 import {
   breadcrumbJsonLd,
   jobDescriptionHtml,
@@ -89,7 +89,7 @@ describe('the website and the services', () => {
   });
 
   it.each(content.services.services.map((service) => [service.heading, service]))(
-    '%s: a service of the company, anchored on the services page, offered across its country',
+    '%s: a service of the company, anchored on the services page, at its details, offered across its country',
     (_, service) => {
       const servicesPage = absoluteUrl(content.pages.services.path);
       expect(serviceJsonLd(service)).toEqual({
@@ -100,7 +100,7 @@ describe('the website and the services', () => {
         serviceType: service.heading,
         description: service.details,
         image: `${content.site.url}${service.image.src}`,
-        url: servicesPage,
+        url: absoluteUrl(serviceDetailPath(service.slug)),
         provider: { '@id': organizationId },
         areaServed: { '@type': 'Country', name: content.site.address.country },
       });

@@ -18,7 +18,7 @@ import type {
 } from 'schema-dts';
 import { type Content, loadContent } from './content';
 import { parseOpeningHours } from './opening-hours';
-import { absoluteUrl, jobPath, trail } from './routes';
+import { absoluteUrl, jobPath, serviceDetailPath, trail } from './routes';
 import { jsonForScript } from './script-json';
 
 type Job = Content['jobs']['jobs'][number];
@@ -191,7 +191,7 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
   };
 }
 
-/** A service from the services page, offered by the company wherever its country is. */
+/** A service from the services page, offered by the company wherever its country is, with its details' page. */
 export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
   return {
     '@context': context,
@@ -201,7 +201,7 @@ export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
     serviceType: service.heading,
     description: service.details,
     image: assetUrl(service.image.src),
-    url: absoluteUrl(pages.services.path),
+    url: absoluteUrl(serviceDetailPath(service.slug)),
     provider: { '@id': organizationId },
     areaServed: { '@type': 'Country', name: site.address.country },
   };

@@ -3,20 +3,32 @@
  * Runs `npm run check:content` and `npm run build` the way an editor does, on a copy of the project
  * whose content files have mistakes in them. The copy holds what the check reads (content/, lib/,
  * public/, the script, package.json, tsconfig.json) and links node_modules, so no real file is edited
- * mid-test and the production script needs no test-only option.
+ * mid-test and the production script needs no test-only option. app/ comes too: the check holds the pages'
+ * addresses to the route files there.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { at, itemAt, valueAt } from '../lib/content/positions-for-tests';
+import { routes } from '../lib/routes';
 
 const root = process.cwd();
 let copy: string;
 
 beforeEach(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'check-content-'));
-  for (const entry of ['content', 'lib', 'public', 'scripts/check-content.ts', 'package.json', 'tsconfig.json'])
+  for (const entry of ['content', 'lib', 'app', 'public', 'scripts/check-content.ts', 'package.json', 'tsconfig.json'])
     cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
@@ -39,11 +51,14 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** What the check says when all is well, naming how many content files it read. */
+const contentOk = `Content OK: ${readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.ts')).length} files checked.`;
+
 const reported = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  ✗ '));
 
 test('the shipped content passes the check in the copy', () => {
   const { code, stdout } = run('npx', ['tsx', 'scripts/check-content.ts']);
-  expect(stdout).toContain('Content OK: 10 files checked.');
+  expect(stdout).toContain(contentOk);
   expect(code).toBe(0);
 }, 60_000);
 
@@ -58,7 +73,7 @@ test('npm run build stops at the content check, reports every mistake, and write
   expect(stderr).toContain("The site's content has 4 mistakes. Nothing was built.");
   expect(reported(stderr)).toEqual([
     `  ✗ ${valueAt('content/site.ts', 'email', 1, copy)}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
-    `  ✗ ${at('content/navigation.ts', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+    `  ✗ ${at('content/navigation.ts', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: ${routes.map((route) => route.path).join(', ')}.`,
     `  ✗ ${valueAt('content/jobs.ts', 'alt', 2, copy)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
     `  ✗ ${valueAt('content/jobs.ts', 'details', 3, copy)}: job "Any Degree", field "details" is empty. Write the short line shown on the job card.`,
   ]);
@@ -137,23 +152,52 @@ test('an unused picture alone is a warning: the check passes', () => {
   expect(stderr).toContain(
     '  ⚠ public/images/og-old.png:1:1: This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
   );
-  expect(stdout).toContain('Content OK: 10 files checked.');
+  expect(stdout).toContain(contentOk);
   expect(code).toBe(0);
 }, 60_000);
 
-test('what only the loaded content shows, such as a job past its closing date, is reported before any build', () => {
-  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
-  const [posted] = /datePosted: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
-  if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
-  edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
-  edit('content/jobs.ts', closing, "validThrough: '2020-12-31'");
+test('what only the loaded content shows, such as a title too long once filled in, is reported before any build', () => {
+  edit(
+    'content/pages.ts',
+    "title: 'Contact Us: Address, Phone and Hours'",
+    "title: 'Contact Us: Address, Phone, Email and Opening Hours'",
+  );
 
   const { code, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
 
   expect(reported(stderr)).toEqual([
     expect.stringMatching(
-      /^ {2}✗ content\/jobs\.ts:\d+:\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*write a later date; if not, remove the job\./,
+      /^ {2}✗ content\/pages\.ts:\d+:\d+: field "contact › title" makes the title of the page \/contact ".*", which is \d+ characters long/,
     ),
   ]);
   expect(code).toBe(1);
+}, 60_000);
+
+test('a job past its closing date is a warning, on GitHub an annotation on its line, and the check passes', () => {
+  const jobsFile = readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8');
+  const [closing] = /validThrough: '[\d-]+'/.exec(jobsFile) ?? [];
+  const [posted] = /datePosted: '[\d-]+'/.exec(jobsFile) ?? [];
+  if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
+  edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
+  edit('content/jobs.ts', closing, "validThrough: '2020-12-31'");
+
+  const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts'], { GITHUB_ACTIONS: 'true' });
+
+  const [, line] = valueAt('content/jobs.ts', 'validThrough', 1, copy).split(':');
+  expect(stderr).toContain('1 job has closed and is left out of the site (a warning: the build goes on):');
+  expect(stderr).toMatch(
+    new RegExp(
+      `\\n {2}⚠ content/jobs\\.ts:${line}:\\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*the site is built without it`,
+    ),
+  );
+  expect(`${stdout}${stderr}`.split('\n').filter((text) => text.startsWith('::'))).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^::warning file=content/jobs\\.ts,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "2020-12-31"`,
+      ),
+    ),
+  ]);
+  expect(reported(stderr)).toEqual([]);
+  expect(stdout).toContain(contentOk);
+  expect(code).toBe(0);
 }, 60_000);

@@ -104,9 +104,18 @@ async function main(): Promise<number> {
   // placeholders are filled) is reported here too, not first by the build.
   const { contentOf } = await import('../lib/content');
   const { contentModules } = await import('../lib/content/modules');
+  const { closedJobWarnings } = await import('../lib/content/published');
+  const today = new Date();
+  const closed = closedJobWarnings(contentModules, today);
+  if (closed.length) {
+    console.warn(
+      `\n${closed.length} job${closed.length === 1 ? ' has' : 's have'} closed and ${closed.length === 1 ? 'is' : 'are'} left out of the site (a warning: the build goes on):\n`,
+    );
+    console.warn(reportLines('warning', closed, onGitHub).join('\n'));
+  }
   let problems: readonly Problem[] = [];
   try {
-    contentOf(contentModules, { today: new Date() });
+    contentOf(contentModules, { today });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems = error.problems;

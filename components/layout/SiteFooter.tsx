@@ -1,9 +1,16 @@
 import type { Content } from '@/lib/content';
 
-type Props = { id: string; site: Content['site']; footer: Content['chrome']['footer']; year: number };
+type Props = {
+  id: string;
+  site: Content['site'];
+  footer: Content['chrome']['footer'];
+  year: number;
+  /** The privacy notice, as served ("/privacy/"). */
+  privacyHref: string;
+};
 
-/** Address, phone, email, opening hours and the copyright line, on every page. */
-export function SiteFooter({ id, site, footer, year }: Props) {
+/** Address, phone, email, opening hours, the copyright line and the privacy notice's link, on every page. */
+export function SiteFooter({ id, site, footer, year, privacyHref }: Props) {
   const { address } = site;
   return (
     <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
@@ -47,7 +54,10 @@ export function SiteFooter({ id, site, footer, year }: Props) {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
-        © {year} {site.legalName}. {footer.rights}
+        © {year} {site.legalName}. {footer.rights}{' '}
+        <a href={privacyHref} className="underline underline-offset-4 hover:text-white">
+          {footer.privacy}
+        </a>
       </p>
     </footer>
   );

@@ -9,9 +9,10 @@ import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
+/** `applicationFormUrl` is the site-wide form, for every job without a form of its own. */
 type Props = { jobs: Content['jobs']; applicationFormUrl: string; level: HeadingLevel };
 
-/** The open positions: each card applies through the external form and links to the job's own page. */
+/** The open positions: each card applies through the job's external form and links to the job's own page. */
 export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
   return (
     <Section id={sectionIds.career} labelledBy="career-heading">
@@ -26,7 +27,7 @@ export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
             actions={
               <>
                 <ButtonLink
-                  href={applicationFormUrl}
+                  href={job.applicationFormUrl ?? applicationFormUrl}
                   context={fillTemplate(jobs.applyContext, { title: job.title })}
                   external
                 >

@@ -30,7 +30,7 @@ export function JobDetail({ job, jobs, site }: Props) {
           </p>
           <div className="mt-10">
             <ButtonLink
-              href={site.applicationFormUrl}
+              href={job.applicationFormUrl ?? site.applicationFormUrl}
               context={fillTemplate(jobs.applyContext, { title: job.postingTitle })}
               external
             >

@@ -4,9 +4,9 @@ import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading'
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
-type Props = { detail: Content['services']['detail']; level: HeadingLevel };
+type Props = { detail: Pick<Content['services']['detail'], 'heading' | 'intro' | 'blocks'>; level: HeadingLevel };
 
-/** The service explained block by block, picture and text alternating sides on wide screens. */
+/** A service explained block by block, picture and text alternating sides on wide screens: /servicedetail/ and every service page. */
 export function ServiceDetailBlocks({ detail, level }: Props) {
   return (
     <Section id="service-details" labelledBy="service-details-heading">

@@ -1,5 +1,5 @@
 import type { Content } from '@/lib/content';
-import { href } from '@/lib/routes';
+import { href, serviceDetailPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -11,7 +11,7 @@ import { SectionHeading } from '../ui/SectionHeading';
 
 type Props = { services: Content['services']; level: HeadingLevel };
 
-/** The service cards, each with a "Know More" link to the service details. */
+/** The service cards, each with a "Know More" link to that service's details. */
 export function ServicesSection({ services, level }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
@@ -25,7 +25,7 @@ export function ServicesSection({ services, level }: Props) {
             level={nextLevel(level)}
             actions={
               <ButtonLink
-                href={href(services.knowMore.href)}
+                href={href(serviceDetailPath(service.slug))}
                 context={fillTemplate(services.knowMore.context, { title: service.heading })}
                 variant="secondary"
               >

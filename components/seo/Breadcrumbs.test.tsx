@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { loadContent } from '@/lib/content';
+import { type PageKey, pageKeys, parentOf } from '@/lib/routes/registry';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -11,23 +12,29 @@ jest.mock('next/link', () => ({
   default: ({ prefetch: _prefetch, ...props }: ComponentProps<'a'> & { prefetch?: unknown }) => <a {...props} />,
 }));
 
-const { site, pages, jobs, chrome } = loadContent();
+const { site, pages, jobs, servicePages, services, chrome } = loadContent();
 
 type Step = { name: string; path: string };
 
-/** Every page below the home page with its trail, written out from content rather than from lib/routes.ts. */
-const home: Step = pages.home;
+/**
+ * Every page below the home page with its trail, written out from content and the registry's parents rather
+ * than from lib/routes: pages up their parents to home, jobs under the career page, service pages under the
+ * services page, named by their service.
+ */
+const trailOf = (key: PageKey): Step[] => {
+  const parent = parentOf(key);
+  return parent ? [...trailOf(parent), pages[key]] : [pages[key]];
+};
+const itemTrail = (parent: PageKey, slug: string, name: string): [string, Step[]] => {
+  const path = `${pages[parent].path}/${slug}`;
+  return [path, [...trailOf(parent), { name, path }]];
+};
 const trails: [string, Step[]][] = [
-  ...[pages.about, pages.services, pages.product, pages.career, pages.contact].map((page): [string, Step[]] => [
-    page.path,
-    [home, page],
-  ]),
-  [pages.serviceDetail.path, [home, pages.services, pages.serviceDetail]],
-  [pages.productDetail.path, [home, pages.product, pages.productDetail]],
-  ...jobs.jobs.map((job): [string, Step[]] => {
-    const path = `${pages.career.path}/${job.slug}`;
-    return [path, [home, pages.career, { name: job.title, path }]];
-  }),
+  ...pageKeys.filter((key) => key !== 'home').map((key): [string, Step[]] => [pages[key].path, trailOf(key)]),
+  ...jobs.jobs.map((job) => itemTrail('career', job.slug, job.title)),
+  ...servicePages.map((page) =>
+    itemTrail('services', page.slug, services.services.find((service) => service.slug === page.slug)!.heading),
+  ),
 ];
 
 const served = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -36,8 +43,17 @@ describe('Breadcrumbs', () => {
   it('covers every page of the site', () => {
     const pagePaths = Object.values(pages).map((page) => page.path);
     expect(trails.map(([path]) => path).sort()).toEqual(
-      [...pagePaths.filter((path) => path !== '/'), ...jobs.jobs.map((job) => `/career/${job.slug}`)].sort(),
+      [
+        ...pagePaths.filter((path) => path !== '/'),
+        ...jobs.jobs.map((job) => `/career/${job.slug}`),
+        ...servicePages.map((page) => `/services/${page.slug}`),
+      ].sort(),
     );
+  });
+
+  it("puts each detail page under its overview, as the specification's routes do", () => {
+    expect(trailOf('serviceDetail')).toEqual([pages.home, pages.services, pages.serviceDetail]);
+    expect(trailOf('productDetail')).toEqual([pages.home, pages.product, pages.productDetail]);
   });
 
   it('shows nothing on the home page, which is the top of every trail', () => {

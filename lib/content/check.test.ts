@@ -1,9 +1,11 @@
 /** @jest-environment node */
 // Reads pictures from disk, so it runs in Node rather than jest's default jsdom.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { routes } from '../routes';
+import { pageKeys, pageRoutes } from '../routes/registry';
 import {
   type CheckOptions,
   ContentError,
@@ -22,6 +24,12 @@ type ModuleKey = keyof typeof contentModules;
 type Editable = Record<ModuleKey, any>;
 
 const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public') };
+
+/** Every page of the site as links name it ("/about"), from the route list the site is built with. */
+const everyPage = routes.map((route) => route.path);
+/** The pages of lib/routes/registry.ts alone, without those of jobs and service pages. */
+const registeredPages = pageKeys.map((key) => pageRoutes[key].route);
+const oneOf = (pages: readonly string[]) => `Use one of: ${pages.join(', ')}.`;
 
 /** The shipped content with the given edit made to a deep copy of it, as checkContent reports it. */
 function problemsAfter(edit: (data: Editable) => void, options: CheckOptions = shipped): string[] {
@@ -404,11 +412,10 @@ describe('duplicates', () => {
     ]);
   });
 
-  test('two pages with the same address', () => {
+  test('two pages with the same address: the one not built there is named', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/about'))).toEqual([
-      `${at('content/pages.ts', "'/contact'")}: field "contact › path" is "/about", which page "about" already uses. Each page needs its own address.`,
-      // The contact page has lost its own address, so the menu's link to it goes nowhere.
-      `${at('content/navigation.ts', "'/contact#contact'")}: menu item "Contact", field "href" links to "/contact#contact", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /career/web-development, /career/app-development, /career/any-degree.`,
+      // The contact page is still built at its own address, which the menu's link keeps leading to.
+      `${at('content/pages.ts', "'/contact'")}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
@@ -475,16 +482,69 @@ describe('copy with blanks', () => {
   });
 });
 
+describe('routes: content/pages.ts, lib/routes/registry.ts and the route files under app/ agree', () => {
+  /** A copy of app/ with the given change, removed once the test has run. */
+  function appDirWith(change: (dir: string) => void): CheckOptions {
+    const appDir = mkdtempSync(path.join(tmpdir(), 'content-app-'));
+    cpSync(path.join(process.cwd(), 'app'), appDir, { recursive: true });
+    change(appDir);
+    afterTest.push(() => rmSync(appDir, { recursive: true, force: true }));
+    return { ...shipped, appDir };
+  }
+
+  test('a page path with no route behind it fails with the address its route file builds', () => {
+    expect(problemsAfter((data) => (data.pages.contact.path = '/contact-us'))).toEqual([
+      `${at('content/pages.ts', "'/contact'")}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+    ]);
+  });
+
+  test('a route file the registry does not list fails, naming the file', () => {
+    const options = appDirWith((dir) => {
+      mkdirSync(path.join(dir, 'blog'));
+      writeFileSync(path.join(dir, 'blog', 'page.tsx'), 'export default function Blog() { return null; }\n');
+    });
+    expect(problemsAfter(() => {}, options)).toEqual([
+      'app/blog/page.tsx:1:1: builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.',
+    ]);
+  });
+
+  const registryLine = (text: string) =>
+    readFileSync('lib/routes/registry.ts', 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1;
+
+  test('a registered page whose route file is missing fails, naming the file to add', () => {
+    const { route } = pageRoutes.privacy;
+    const options = appDirWith((dir) => rmSync(path.join(dir, route), { recursive: true }));
+    expect(problemsAfter(() => {}, options)).toEqual([
+      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+    ]);
+  });
+
+  test('a per-item route file that is missing is pointed at its kind in the registry', () => {
+    const options = appDirWith((dir) => rmSync(path.join(dir, 'services', '[slug]'), { recursive: true }));
+    expect(problemsAfter(() => {}, options)).toEqual([
+      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+    ]);
+  });
+
+  test('every registered page needs its entry in content/pages.ts', () => {
+    expect(problemsAfter((data) => delete data.pages.privacy)).toEqual([
+      expect.stringMatching(/: field "privacy" is missing\. Add it back: a group in curly brackets/),
+    ]);
+  });
+});
+
 describe('links', () => {
   test('a menu link to a page that does not exist lists the pages that do', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = '/abuot'))).toEqual([
-      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/abuot", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/abuot", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
   test('a link to a closed job, once the job is removed', () => {
     expect(problemsAfter((data) => (data.home.hero.secondary.href = '/career/data-analyst'))).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/data-analyst", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/data-analyst", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -494,19 +554,18 @@ describe('links', () => {
       data.home.hero.secondary.href = '/career/any-degree';
     });
     expect(removed).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
     ]);
-    const moved = problemsAfter((data) => {
-      data.pages.career.path = '/jobs';
-      data.navigation[4].href = '/jobs#career';
-      data.home.hero.secondary.href = '/jobs/any-degree';
+    const added = problemsAfter((data) => {
+      data.jobs.jobs[2].slug = 'data-analyst';
+      data.home.hero.secondary.href = '/career/data-analyst';
     });
-    expect(moved).toEqual([]);
+    expect(added).toEqual([]);
   });
 
   test('a submenu link is named by its menu item and its own text', () => {
     expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
-      `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
+      `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -519,14 +578,12 @@ describe('links', () => {
     ).toEqual([]);
   });
 
-  test('a page removed from the pages file takes its links with it, and a removed career page its jobs', () => {
+  test('a page removed from the pages file is reported as missing; the page and links to it stay (the registry has it)', () => {
     expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
       `${valueAt('content/pages.ts', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
-      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/about#about", which is not a page of this site. Use one of: /, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development, /career/any-degree.`,
     ]);
     expect(problemsAfter((data) => delete data.pages.career)).toEqual([
       `${itemAt('content/pages.ts', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
-      `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/career#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /contact.`,
     ]);
   });
 
@@ -535,7 +592,7 @@ describe('links', () => {
       `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
     ]);
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      `${at('content/pages.ts', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".`,
+      `${at('content/pages.ts', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
   });
 
@@ -546,7 +603,7 @@ describe('links', () => {
         data.home.hero.secondary.href = '/career/3';
       }),
     ).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
       `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
     ]);
   });
@@ -558,7 +615,7 @@ describe('links', () => {
         data.home.hero.secondary.href = '/career/any-degree';
       }),
     ).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => !page.startsWith(`${pageRoutes.career.route}/`)))}`,
       `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
     ]);
   });
@@ -568,7 +625,7 @@ describe('links', () => {
     expect(checkContent([pages, navigation], shipped)).toEqual([]);
     const menu = { ...navigation, data: [{ label: 'Jobs', href: '/career/web-development' }] };
     expect(checkContent([pages, menu], shipped).map(formatProblem)).toEqual([
-      `${valueAt('content/navigation.ts', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact.`,
+      `${valueAt('content/navigation.ts', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. ${oneOf(registeredPages)}`,
     ]);
   });
 
@@ -749,7 +806,7 @@ test('every mistake is reported at once, across files, in file order', () => {
     `${at('content/site.ts', "'hello@anvayatech.in'")}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
     `${valueAt('content/site.ts', 'hours', 2)}: opening-hours line "Sunday", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     // Two jobs now share one address, which the list names once.
-    `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
+    `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
     `${valueAt('content/products.ts', 'features', 4)}: product "Gst billing Accounting software", bullet point 6 is empty. Write a bullet point.`,
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
     `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { pictureFormats, readPicture } from '../image-size';
-import { jobPath } from '../routes/paths';
+import { itemPath } from '../routes/paths';
+import { itemRoutes, type PageKey, pageKeys, pageRoutes, registeredRouteFiles, routeFileOf } from '../routes/registry';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
@@ -32,6 +33,8 @@ export const formatProblem = ({ file, line, column, message }: Problem) => `${fi
 export type CheckOptions = {
   /** Folder that /images/... paths are resolved against. */
   publicDir: string;
+  /** Folder of the route files the pages' addresses are checked against; the working directory's app/ unless given. */
+  appDir?: string;
   /** Folder the modules' files are named from; the working directory unless given. */
   rootDir?: string;
 };
@@ -49,6 +52,7 @@ const itemNouns: Record<string, string> = {
   requirements: 'requirement',
   points: 'point',
   paragraphs: 'paragraph',
+  sections: 'part',
   openingHours: 'opening-hours line',
   children: 'submenu item',
 };
@@ -365,44 +369,112 @@ function linkProblems(module: ContentModule, sources: Sources, routes: readonly 
 }
 
 /**
- * The page addresses the content being checked defines (its pages and its jobs' pages, without a trailing slash),
- * so links are checked against the same data the site will be built from. Read leniently: an entry whose address
- * is not text adds nothing, and its own mistake is reported by the schema.
+ * The site's page addresses (without a trailing slash): the registry's pages, and the pages of the jobs and
+ * service pages of the content being checked, so links are checked against what the site will be built with.
+ * Items are read leniently: one whose slug is not text adds nothing, and its own mistake is reported by the schema.
  */
-function pageAddresses(modules: readonly ContentModule[]): string[] | undefined {
+function pageAddresses(modules: readonly ContentModule[]): string[] {
   const dataOf = (file: string) => modules.find((module) => module.file === file)?.data;
-  const pages = dataOf('content/pages.ts') as Record<string, { path?: unknown } | undefined> | undefined;
-  if (typeof pages !== 'object' || pages === null) return undefined;
-  const isText = (value: unknown): value is string => typeof value === 'string';
-  const pagePaths = Object.values(pages)
-    .map((page) => page?.path)
-    .filter(isText);
-  const careerPath = pages.career?.path;
-  const jobs = (dataOf('content/jobs.ts') as { jobs?: { slug?: unknown }[] } | undefined)?.jobs;
-  const slugs = Array.isArray(jobs) ? jobs.map((job) => job?.slug).filter(isText) : [];
-  // Without a career page there is nowhere for job pages to live; the schema reports the missing page.
-  return [...pagePaths, ...(isText(careerPath) ? slugs.map((slug) => jobPath(careerPath, slug)) : [])];
+  const slugsIn = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
+      : [];
+  const under = (parent: PageKey, list: unknown) =>
+    slugsIn(list).map((slug) => itemPath(pageRoutes[parent].route, slug));
+  return [
+    ...pageKeys.map((key) => pageRoutes[key].route),
+    ...under(itemRoutes.jobs.parent, (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs),
+    ...under(itemRoutes.servicePages.parent, dataOf('content/service-pages.ts')),
+  ];
+}
+
+/** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
+function routeFilesIn(appDir: string): string[] {
+  if (!existsSync(appDir)) return [];
+  return (readdirSync(appDir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((entry) => entry === 'page.tsx' || entry.endsWith('/page.tsx'))
+    .map((entry) => `app/${entry}`)
+    .sort();
+}
+
+/**
+ * The pages of content/pages.ts, lib/routes/registry.ts and the route files under app/ must agree: a page path
+ * with no route file behind it would be linked, listed in the sitemap and given a canonical address that all lead
+ * nowhere, and a route file the registry does not list would be built with no title, breadcrumbs or sitemap entry.
+ */
+function routeProblems(modules: readonly ContentModule[], sources: Sources, appDir: string): Problem[] {
+  const found: Problem[] = [];
+  const present = routeFilesIn(appDir);
+  const registered = registeredRouteFiles();
+  for (const file of present)
+    if (!registered.includes(file))
+      found.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.`,
+      });
+  const registry = 'lib/routes/registry.ts';
+  const registryLines = existsSync(registry) ? readFileSync(registry, 'utf8').split('\n') : [];
+  // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
+  const lineOf = (file: string) => {
+    const [, route] = /^app(.*)\/page\.tsx$/.exec(file) ?? [];
+    const item = Object.entries(itemRoutes).find(([, { parent }]) => `${pageRoutes[parent].route}/[slug]` === route);
+    const needle = item ? `${item[0]}: {` : `route: '${route || '/'}'`;
+    return registryLines.findIndex((line) => line.includes(needle)) + 1 || 1;
+  };
+  for (const file of registered)
+    if (!present.includes(file))
+      found.push({
+        file: registry,
+        line: lineOf(file),
+        column: 1,
+        message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+      });
+  const pagesModule = modules.find((module) => module.file === 'content/pages.ts');
+  const pages = pagesModule?.data as Record<string, { path?: unknown } | undefined> | undefined;
+  if (!pagesModule || typeof pages !== 'object' || pages === null) return found;
+  for (const key of pageKeys) {
+    const written = pages[key]?.path;
+    const { route } = pageRoutes[key];
+    // A missing path or one that is no page address at all is reported by the schema.
+    if (typeof written !== 'string' || written === route || !written.startsWith('/')) continue;
+    found.push(
+      problem(
+        pagesModule,
+        sources,
+        [key, 'path'],
+        `is "${written}", but this page is built at "${route}" (by ${routeFileOf(route)}), so every link, the sitemap and search engines would send visitors to "${written}", where there is no page. Write "${route}". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      ),
+    );
+  }
+  return found;
 }
 
 /** Every mistake in the given content modules; an empty list means the content is fine. */
 export function checkContent(modules: readonly ContentModule[], options: CheckOptions): Problem[] {
   const sources = sourcesIn(options.rootDir ?? process.cwd());
-  const routes = pageAddresses(modules);
-  return modules.flatMap((module) => {
-    // An invisible character is the cause of any other complaint about its value, which would only puzzle.
-    const invisible = invisibleCharacterProblems(module, sources);
-    const explained = new Set(invisible.map(({ line, column }) => `${line}:${column}`));
-    return [
-      ...schemaProblems(module, sources).filter(({ line, column }) => !explained.has(`${line}:${column}`)),
-      ...invisible,
-      ...markupProblems(module, sources),
-      ...officeProblems(module, sources),
-      ...imageProblems(module, sources, options.publicDir),
-      ...duplicateProblems(module, sources),
-      // Without the pages file there is nothing to check links against (a test may check one file alone).
-      ...(routes ? linkProblems(module, sources, routes) : []),
-    ];
-  });
+  // Links and route files are checked with the pages file; a test may check other files alone.
+  const pagesChecked = modules.some((module) => module.file === 'content/pages.ts');
+  const routes = pagesChecked ? pageAddresses(modules) : undefined;
+  return [
+    ...modules.flatMap((module) => {
+      // An invisible character is the cause of any other complaint about its value, which would only puzzle.
+      const invisible = invisibleCharacterProblems(module, sources);
+      const explained = new Set(invisible.map(({ line, column }) => `${line}:${column}`));
+      return [
+        ...schemaProblems(module, sources).filter(({ line, column }) => !explained.has(`${line}:${column}`)),
+        ...invisible,
+        ...markupProblems(module, sources),
+        ...officeProblems(module, sources),
+        ...imageProblems(module, sources, options.publicDir),
+        ...duplicateProblems(module, sources),
+        ...(routes ? linkProblems(module, sources, routes) : []),
+      ];
+    }),
+    ...(pagesChecked ? routeProblems(modules, sources, options.appDir ?? path.join(process.cwd(), 'app')) : []),
+  ];
 }
 
 /** Every picture path the content names, such as "/images/logo.svg". */

@@ -18,10 +18,12 @@ export const contentFiles: Record<string, readonly string[]> = {
   'content/home.ts': ['home'],
   'content/services.ts': ['services'],
   'content/products.ts': ['products'],
+  'content/service-pages.ts': ['servicePages'],
   'content/jobs.ts': ['jobs'],
   'content/about.ts': ['about'],
   'content/contact.ts': ['contact'],
   'content/chrome.ts': ['chrome'],
+  'content/privacy.ts': ['privacy'],
 };
 
 const SCHEMA = '../lib/content/schema';

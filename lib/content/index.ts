@@ -9,7 +9,7 @@ import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
 import { factsOf, fillPlaceholders } from './facts';
 import { contentModules } from './modules';
-import { publishedProblems } from './published';
+import { isOpen, publishedProblems } from './published';
 import type { Image } from './schema';
 
 type SizedImage = Image & { width: number; height: number };
@@ -52,17 +52,24 @@ export function loadContent(): Content {
 
 /**
  * The given content files checked, with every {placeholder} filled and every picture sized: the one way
- * content reaches a page. Tests load edited content through it, on a date of their choosing.
+ * content reaches a page. Jobs closed by `today` are left out (closedJobWarnings reports them), so nothing built
+ * from the content offers them. Tests load edited content through it, on a date of their choosing.
  */
 export function contentOf(modules: typeof contentModules, { today }: { today: Date }): Content {
   const problems = checkContent(Object.values(modules), { publicDir });
   if (problems.length) throw new ContentError(problems);
   const parsed = mapValues(modules, ({ schema, data }) => schema.parse(data)) as Checked;
-  const facts = factsOf(parsed);
+  const openJobs = <T extends { jobs: { validThrough: string }[] }>(jobs: T): T => ({
+    ...jobs,
+    jobs: jobs.jobs.filter((job) => isOpen(job, today)),
+  });
+  // {jobTitles} and {jobCount} name the open jobs only.
+  const facts = factsOf({ ...parsed, jobs: openJobs(parsed.jobs) });
   const content = mapValues(parsed, (data) => withSizes(fillPlaceholders(data, facts))) as Content;
+  // Checked with every job in place, so each mistake is reported where the file has it.
   const unpublishable = publishedProblems(modules, content, today);
   if (unpublishable.length) throw new ContentError(unpublishable);
-  return content;
+  return { ...content, jobs: openJobs(content.jobs) };
 }
 
 function mapValues<T extends object>(record: T, change: (value: T[keyof T]) => unknown) {

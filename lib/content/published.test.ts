@@ -1,11 +1,13 @@
 /** @jest-environment node */
 // Rules the loaded content is held to before a page is built from it: placeholders, closing dates, titles, logo.
+
+import { routeList } from '../routes/paths';
 import { formatProblem, type Problem } from './check';
 import { fillPlaceholders, listInWords, unknownPlaceholders } from './facts';
 import { contentOf } from './index';
 import { contentModules } from './modules';
 import { at, valueAt } from './positions-for-tests';
-import { publishedProblems } from './published';
+import { closedJobWarnings, publishedProblems } from './published';
 
 type Modules = typeof contentModules;
 // Tests write mistakes the content types forbid.
@@ -75,10 +77,40 @@ describe('placeholders', () => {
 });
 
 describe('jobs', () => {
-  it('a job past its closing date stops the build: extend the date or remove the job', () => {
-    expect(problemsAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-22'))).toEqual([
-      `${valueAt('content/jobs.ts', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed. If it is still open, write a later date; if not, remove the job. Search engines rank a site down for closed jobs left online.`,
+  it('a job past its closing date is left out of the site with a warning, and the build goes on', () => {
+    const closing = (data: Editable) => (data.jobs.jobs[1].validThrough = '2026-11-22');
+    expect(problemsAfter(closing)).toEqual([]);
+    const content = contentOf(modulesAfter(closing), { today });
+    const shipped = contentOf(contentModules, { today });
+    const closed = shipped.jobs.jobs[1];
+    expect(content.jobs.jobs.map((job) => job.slug)).toEqual(
+      shipped.jobs.jobs.filter((job) => job !== closed).map((job) => job.slug),
+    );
+    // Every page built from the content, and every sentence naming the open jobs, leaves it out.
+    const routes = routeList({
+      pages: content.pages,
+      items: {
+        jobs: content.jobs.jobs.map((job) => ({ slug: job.slug, name: job.title })),
+        servicePages: [],
+      },
+    });
+    expect(routes.map((route) => route.path)).not.toContain(`${content.pages.career.path}/${closed.slug}`);
+    expect(shipped.pages.career.description).toContain(closed.postingTitle);
+    expect(content.pages.career.description).not.toContain(closed.postingTitle);
+
+    expect(closedJobWarnings(modulesAfter(closing), today).map(formatProblem)).toEqual([
+      `${valueAt('content/jobs.ts', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
     ]);
+    expect(closedJobWarnings(contentModules, today)).toEqual([]);
+  });
+
+  it('a closed job is not held to the rules of a published one', () => {
+    expect(
+      problemsAfter((data) => {
+        data.jobs.jobs[1].validThrough = '2026-11-22';
+        data.jobs.jobs[1].postingTitle = 'Mobile Application Developer Trainee';
+      }),
+    ).toEqual([]);
   });
 
   it('a job posted on a day still to come is refused: search engines would date it wrongly', () => {
@@ -108,6 +140,56 @@ describe('jobs', () => {
     ).toEqual([
       `${valueAt('content/jobs.ts', 'validThrough')}: job "Web Development", field "validThrough" is "2026-10-01", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.`,
       `${valueAt('content/jobs.ts', 'max', 3)}: job "Any Degree", field "salary › max" is 30000, which is less than "min" (40000). Write the highest pay in "max".`,
+    ]);
+  });
+});
+
+describe('service pages', () => {
+  const shipped = contentOf(contentModules, { today });
+  const cardSlugs = shipped.services.services.map((service) => `"${service.slug}"`).join(', ');
+  const cardOf = (slug: string) => shipped.services.services.findIndex((service) => service.slug === slug);
+
+  it('every service card but the one the service detail page explains needs a page of its own', () => {
+    const removed = shipped.servicePages[0];
+    const card = cardOf(removed.slug);
+    expect(problemsAfter((data) => data.servicePages.shift())).toEqual([
+      `${valueAt('content/services.ts', 'slug', card + 1)}: service "${shipped.services.services[card].heading}", field "slug" is "${removed.slug}", but content/service-pages.ts has no page with that slug, so its "Know More" would lead nowhere. Add a page for it to content/service-pages.ts with slug: '${removed.slug}'.`,
+    ]);
+  });
+
+  it('a service page must explain a service card other than the one the detail blocks explain', () => {
+    const misspelt = problemsAfter((data) => (data.servicePages[0].slug = 'whatsap-api'));
+    expect(misspelt[0]).toBe(
+      `${valueAt('content/service-pages.ts', 'slug')}: service page "${shipped.servicePages[0].title}", field "slug" is "whatsap-api", but no service in content/services.ts has that slug, so no "Know More" would lead here. Write the slug of the service this page explains: one of ${cardSlugs}.`,
+    );
+    // ...and the card it was written for is left without one.
+    expect(misspelt).toHaveLength(2);
+
+    const detailed = shipped.services.detail.service;
+    expect(problemsAfter((data) => data.servicePages.push({ ...data.servicePages[0], slug: detailed }))).toEqual([
+      expect.stringMatching(
+        `: service page ".*", field "slug" is "${detailed}", but ".*" is explained by the detail blocks of content/services.ts, at ${shipped.services.knowMore.href}. Remove this page, or write the slug of another service.$`,
+      ),
+    ]);
+  });
+
+  it('the detail blocks name the card they explain', () => {
+    expect(problemsAfter((data) => (data.services.detail.service = 'bulk-mms'))).toEqual([
+      `${valueAt('content/services.ts', 'service')}: field "detail › service" is "bulk-mms", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
+      // The Bulk SMS card now has neither.
+      expect.stringContaining(
+        `field "slug" is "${shipped.services.detail.service}", but content/service-pages.ts has no page`,
+      ),
+    ]);
+  });
+
+  it("a service page's title is held to the length search results show", () => {
+    expect(
+      problemsAfter((data) => (data.servicePages[0].title = 'WhatsApp Business API Setup and Chatbots in {city}')),
+    ).toEqual([
+      expect.stringMatching(
+        /, field "title" makes the title of the page \/services\/whatsapp-api ".*", which is \d+ characters long with the company name, but search results show at most 60\./,
+      ),
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Rules that only the loaded content can be held to, because they need several files, the facts filled in,
- * the pictures' real sizes or today's date: what search engines are shown, and jobs that have closed.
+ * the pictures' real sizes or today's date: what search engines are shown, every service's details, and jobs
+ * that have closed (left out of the build with a warning, so the daily publish takes them down by itself).
  */
-import { jobPath } from '../routes/paths';
+import { itemPath, jobPath } from '../routes/paths';
 import { fillTemplate } from '../template';
 import { type Problem, problem, sourcesIn } from './check';
 import type { contentModules } from './modules';
@@ -27,9 +28,41 @@ type Modules = typeof contentModules;
 type Page = { path: string; title: string; description: string };
 type Published = {
   site: { name: string; searchEngineLogo: { src: string; width: number; height: number } };
-  pages: Record<string, Page>;
+  pages: Record<string, Page> & { career: Page; services: Page };
   jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
+  services: { knowMore: { href: string }; services: { slug: string; heading: string }[]; detail: { service: string } };
+  servicePages: { slug: string; title: string; description: string }[];
 };
+
+/** The build's day, as content dates are written ("2026-11-23"). */
+const dayOf = (today: Date) => today.toISOString().slice(0, 10);
+
+/** A job is open through its validThrough day. */
+export const isOpen = (job: { validThrough: string }, today: Date) => job.validThrough >= dayOf(today);
+
+/**
+ * Jobs whose validThrough has passed: the build leaves out their cards, pages, sitemap entries and JSON-LD, and
+ * the content check warns, so the editor removes or extends them. Read from the file as written, leniently: a job
+ * whose date is not a date has its own mistake reported by the schema.
+ */
+export function closedJobWarnings(modules: Modules, today: Date): Problem[] {
+  const sources = sourcesIn(process.cwd());
+  const jobs = (modules.jobs.data as { jobs?: unknown }).jobs;
+  if (!Array.isArray(jobs)) return [];
+  const todayIso = dayOf(today);
+  return jobs.flatMap((job: { validThrough?: unknown }, index) =>
+    typeof job?.validThrough === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(job.validThrough) && job.validThrough < todayIso
+      ? [
+          problem(
+            modules.jobs,
+            sources,
+            ['jobs', index, 'validThrough'],
+            `is "${job.validThrough}", a date that has passed (today is ${todayIso}), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
+          ),
+        ]
+      : [],
+  );
+}
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
 export function publishedProblems(modules: Modules, content: Published, today: Date): Problem[] {
@@ -59,8 +92,10 @@ export function publishedProblems(modules: Modules, content: Published, today: D
       );
   }
 
-  const todayIso = today.toISOString().slice(0, 10);
+  const todayIso = dayOf(today);
   for (const [index, job] of content.jobs.jobs.entries()) {
+    // A closed job is not built: closedJobWarnings tells the editor.
+    if (!isOpen(job, today)) continue;
     const title = tooLongTitle(jobPageTitle(job, content.jobs.pageTitle), jobPath(content.pages.career.path, job.slug));
     if (title) problems.push(at('jobs', ['jobs', index, 'postingTitle'], title));
     if (job.datePosted > todayIso)
@@ -71,15 +106,57 @@ export function publishedProblems(modules: Modules, content: Published, today: D
           `is "${job.datePosted}", a day still to come (today is ${todayIso}). Write the day the job is published: today, or an earlier day.`,
         ),
       );
-    if (job.validThrough < todayIso)
+  }
+
+  const { services } = content;
+  const cards = services.services;
+  const cardSlugs = cards.map((card) => `"${card.slug}"`).join(', ');
+  const detailed = cards.find((card) => card.slug === services.detail.service);
+  if (!detailed)
+    problems.push(
+      at(
+        'services',
+        ['detail', 'service'],
+        `is "${services.detail.service}", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
+      ),
+    );
+  for (const [index, page] of content.servicePages.entries()) {
+    const title = tooLongTitle(page.title, itemPath(content.pages.services.path, page.slug));
+    if (title) problems.push(at('servicePages', [index, 'title'], title));
+    if (page.description.length > DESCRIPTION_MAX)
       problems.push(
         at(
-          'jobs',
-          ['jobs', index, 'validThrough'],
-          `is "${job.validThrough}", a date that has passed (today is ${todayIso}), so the job is closed. If it is still open, write a later date; if not, remove the job. Search engines rank a site down for closed jobs left online.`,
+          'servicePages',
+          [index, 'description'],
+          `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
+        ),
+      );
+    if (page.slug === detailed?.slug)
+      problems.push(
+        at(
+          'servicePages',
+          [index, 'slug'],
+          `is "${page.slug}", but "${detailed.heading}" is explained by the detail blocks of content/services.ts, at ${services.knowMore.href}. Remove this page, or write the slug of another service.`,
+        ),
+      );
+    else if (!cards.some((card) => card.slug === page.slug))
+      problems.push(
+        at(
+          'servicePages',
+          [index, 'slug'],
+          `is "${page.slug}", but no service in content/services.ts has that slug, so no "Know More" would lead here. Write the slug of the service this page explains: one of ${cardSlugs}.`,
         ),
       );
   }
+  for (const [index, card] of cards.entries())
+    if (card !== detailed && !content.servicePages.some((page) => page.slug === card.slug))
+      problems.push(
+        at(
+          'services',
+          ['services', index, 'slug'],
+          `is "${card.slug}", but content/service-pages.ts has no page with that slug, so its "Know More" would lead nowhere. Add a page for it to content/service-pages.ts with slug: '${card.slug}'.`,
+        ),
+      );
 
   const logo = site.searchEngineLogo;
   if (logo.width < LOGO_MIN_PX || logo.height < LOGO_MIN_PX)

@@ -3,6 +3,7 @@
 // and tells the editor which field is wrong and what to write. Checked with checkContent on one content file
 // at a time (so pictures are checked too, but links are not), reading the messages without their positions.
 import path from 'node:path';
+import { pageKeys } from '../routes/registry';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
 import { imagePath } from './schema';
@@ -148,6 +149,7 @@ describe('every field left out tells the editor what to write there', () => {
         'service 1, field "image › alt"',
         'Write what the picture shows, for visitors who cannot see it (alt text).',
       ),
+      missing('field "detail › service"', 'Write a short lowercase name such as "web-development".'),
       missing('field "detail › heading"', 'Write the heading of the service detail page.'),
       missing('field "detail › intro"', 'Write a sentence introducing the details.'),
       missing('block 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
@@ -283,6 +285,38 @@ describe('every field left out tells the editor what to write there', () => {
     ]);
   });
 
+  test('service pages', () => {
+    const write = (name: string, hint: string) => missing(`service page 1, field "${name}"`, hint);
+    expect(hollowed('servicePages')).toEqual([
+      write('slug', 'Write a short lowercase name such as "web-development".'),
+      write('title', 'Write the page title shown in search results.'),
+      write('description', 'Write the page description shown in search results (about 150 characters).'),
+      write('heading', 'Write the heading of the page.'),
+      write('intro', 'Write a sentence introducing the details.'),
+      missing('service page 1, block 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('service page 1, block 1, field "heading"', 'Write the heading of the block.'),
+      missing('service page 1, block 1, field "text"', 'Write the text of the block.'),
+      missing(
+        'service page 1, block 1, field "image › src"',
+        'Write the path of a picture such as "/images/products/crm.svg".',
+      ),
+      missing(
+        'service page 1, block 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+    ]);
+  });
+
+  test('privacy', () => {
+    expect(hollowed('privacy')).toEqual([
+      missing('field "heading"', 'Write the heading of the privacy notice.'),
+      missing('field "intro"', 'Write a sentence or two saying what the notice covers.'),
+      missing('part 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('part 1, field "heading"', 'Write the heading of the part.'),
+      'part 1, field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].',
+    ]);
+  });
+
   test('chrome', () => {
     expect(hollowed('chrome')).toEqual([
       missing('field "skipLink"', 'Write the skip link text.'),
@@ -292,6 +326,7 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "footer › contactHeading"', 'Write the heading above the phone and email.'),
       missing('field "footer › hoursHeading"', 'Write the heading above the opening hours.'),
       missing('field "footer › rights"', 'Write the words after the copyright line.'),
+      missing('field "footer › privacy"', 'Write the footer link to the privacy notice.'),
       missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
       missing('field "errors › heading"', 'Write the heading of the error screen.'),
       missing('field "errors › retry"', 'Write the retry button text.'),
@@ -816,7 +851,7 @@ describe('opening hours', () => {
 });
 
 describe('pages', () => {
-  test('two pages with the same address are reported beside other mistakes', () => {
+  test('a page written at another address than the one its route file builds is reported beside other mistakes', () => {
     expect(
       mistakesAfter('pages', (data) => {
         delete data.home.title;
@@ -824,33 +859,28 @@ describe('pages', () => {
       }),
     ).toEqual([
       'field "home › title" is missing. Write the page title shown in search results.',
-      'field "contact › path" is "/about", which page "about" already uses. Each page needs its own address.',
+      `field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
-  test('every page that repeats an address is named, with the page that has it first', () => {
+  test('every page at another address is named, so two pages never share one', () => {
     expect(
       mistakesAfter('pages', (data) => {
         data.product.path = '/services';
         data.contact.path = '/services';
       }),
     ).toEqual([
-      'field "product › path" is "/services", which page "services" already uses. Each page needs its own address.',
-      'field "contact › path" is "/services", which page "services" already uses. Each page needs its own address.',
+      `field "product › path" is "/services", but this page is built at "/product" (by app/product/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/product". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `field "contact › path" is "/services", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
-  test('addresses are compared once every page has one written as text', () => {
-    expect(
-      mistakesAfter('pages', (data) => {
-        data.home.path = 1;
-        data.contact.path = '/about';
-      }),
-    ).toEqual([
+  test('an address that is not text is reported as such, once', () => {
+    expect(mistakesAfter('pages', (data) => (data.home.path = 1))).toEqual([
       'field "home › path" is the number 1 without quotes, but this field takes text. Put it in quotes: \'1\'.',
     ]);
     expect(mistakesIn('pages', null)).toEqual([
-      'the file is null, but must be a group in curly brackets { } with the fields "home", "about", "services", "serviceDetail", "product", "productDetail", "career", "contact".',
+      `the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
     expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
       'field "home" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".',
@@ -861,6 +891,13 @@ describe('pages', () => {
 describe('jobs', () => {
   const editJob = (edit: (job: Editable) => void) => mistakesAfter('jobs', (data) => edit(data.jobs[0]));
   const where = 'job "Web Development", field';
+
+  test("a job's own application form is optional, and a full https address when written", () => {
+    expect(editJob((job) => (job.applicationFormUrl = 'https://forms.gle/AbCdEf123'))).toEqual([]);
+    expect(editJob((job) => (job.applicationFormUrl = 'forms.gle/AbCdEf123'))).toEqual([
+      `${where} "applicationFormUrl" is "forms.gle/AbCdEf123", but must be a full web address starting with "https://".`,
+    ]);
+  });
 
   test('the last day to apply must come after the day the job was posted', () => {
     expect(editJob((job) => (job.validThrough = '2026-11-03'))).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../opening-hours';
+import { type PageKey, pageKeys } from '../routes/registry';
 import { placeholders, unknownPlaceholders } from './facts';
 import { describeValue, kindMessage } from './messages';
 
@@ -283,37 +284,14 @@ const pageSchema = z.strictObject({
   description: text('the page description shown in search results (about 150 characters)', 160),
 });
 
-/** One entry per route of the site; the route files under app/ read their entry by key. */
-export const pagesSchema = z
-  .strictObject({
-    home: pageSchema,
-    about: pageSchema,
-    services: pageSchema,
-    serviceDetail: pageSchema,
-    product: pageSchema,
-    productDetail: pageSchema,
-    career: pageSchema,
-    contact: pageSchema,
-  })
-  .superRefine(
-    (pages, ctx) => {
-      const owner = new Map<string, string>();
-      for (const [key, page] of Object.entries(pages)) {
-        const first = owner.get(page.path);
-        if (first === undefined) owner.set(page.path, key);
-        else
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, 'path'],
-            message: `is "${page.path}", which page "${first}" already uses. Each page needs its own address.`,
-          });
-      }
-    },
-    {
-      when: ({ value }) =>
-        typeof value === 'object' && value !== null && Object.values(value).every((page) => hasText(page, 'path')),
-    },
-  );
+/**
+ * One entry per page of lib/routes/registry.ts, under the same key; the route files under app/ read their entry by
+ * key. That each path is the address its route file builds (so no two pages share one) is checked in
+ * lib/content/check.ts.
+ */
+export const pagesSchema = z.strictObject(
+  Object.fromEntries(pageKeys.map((key) => [key, pageSchema])) as Record<PageKey, typeof pageSchema>,
+);
 
 export const navigationSchema = list(
   z.strictObject({
@@ -336,6 +314,19 @@ export const homeSchema = z.strictObject({
   }),
 });
 
+/** One explained part of a service: picture and text, alternating sides on wide screens. */
+const detailBlocks = list(
+  z.strictObject({
+    slug,
+    heading: text('the heading of the block', 60),
+    text: text('the text of the block', 600),
+    image,
+  }),
+  'blocks',
+  1,
+  10,
+);
+
 const serviceCard = z.strictObject({
   slug,
   heading: text('the service name', 40),
@@ -354,22 +345,31 @@ export const servicesSchema = z.strictObject({
     }),
   }),
   services: list(serviceCard, 'services', 1, 8),
+  /** The details at /servicedetail/ (Bulk SMS in the specification); every other service has its own page. */
   detail: z.strictObject({
+    /** The slug of the service card these blocks explain: its "Know More" leads here. */
+    service: slug,
     heading: text('the heading of the service detail page', 80),
     intro: text('a sentence introducing the details', 300),
-    blocks: list(
-      z.strictObject({
-        slug,
-        heading: text('the heading of the block', 60),
-        text: text('the text of the block', 600),
-        image,
-      }),
-      'blocks',
-      1,
-      10,
-    ),
+    blocks: detailBlocks,
   }),
 });
+
+/** The other services' own pages, at /services/<slug>/, in the style of the service detail page. */
+export const servicePagesSchema = list(
+  z.strictObject({
+    /** The slug of the service card this page explains; also the page's address. */
+    slug,
+    title: text('the page title shown in search results', 60),
+    description: text('the page description shown in search results (about 150 characters)', 160),
+    heading: text('the heading of the page', 80),
+    intro: text('a sentence introducing the details', 300),
+    blocks: detailBlocks,
+  }),
+  'service pages',
+  1,
+  8,
+);
 
 export const productsSchema = z.strictObject({
   heading: text('the heading of the products section', 60),
@@ -480,10 +480,12 @@ const job = z
     }),
     /** Optional: leave it out when the pay is not published. */
     salary: salary.optional(),
+    /** Optional: this job's own application form; without it, Apply Now opens content/site.ts's applicationFormUrl. */
+    applicationFormUrl: externalUrl.optional(),
     /** true when Apply Now lets people apply at once, without creating an account first. */
     directApply: z.boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') }),
     datePosted: isoDate('Write the date the job was posted, such as "2026-11-02".'),
-    /** The last day the job is open; the build stops once it has passed, so a closed job never stays online. */
+    /** The last day the job is open; once it has passed the build leaves the job out, so it never stays online. */
     validThrough: isoDate('Write the last day people can apply, such as "2027-05-31".'),
   })
   .refine(({ datePosted, validThrough }) => validThrough > datePosted, {
@@ -553,6 +555,21 @@ export const contactSchema = z.strictObject({
   mapShowLabel: text('the button that loads the map after all', 40),
 });
 
+export const privacySchema = z.strictObject({
+  heading: text('the heading of the privacy notice', 80),
+  intro: text('a sentence or two saying what the notice covers', 300),
+  sections: list(
+    z.strictObject({
+      slug,
+      heading: text('the heading of the part', 80),
+      paragraphs: list(text('a paragraph', 700), 'paragraphs', 1, 4),
+    }),
+    'parts',
+    1,
+    12,
+  ),
+});
+
 export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
@@ -562,6 +579,7 @@ export const chromeSchema = z.strictObject({
     contactHeading: text('the heading above the phone and email', 30),
     hoursHeading: text('the heading above the opening hours', 30),
     rights: text('the words after the copyright line', 60),
+    privacy: text('the footer link to the privacy notice', 40),
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
   errors: z.strictObject({
@@ -577,7 +595,6 @@ export const chromeSchema = z.strictObject({
 export type SiteContent = z.input<typeof siteSchema>;
 export type BehaviourContent = z.input<typeof behaviourSchema>;
 export type PagesContent = z.input<typeof pagesSchema>;
-export type PageKey = keyof PagesContent;
 export type NavigationContent = z.input<typeof navigationSchema>;
 export type HomeContent = z.input<typeof homeSchema>;
 export type ServicesContent = z.input<typeof servicesSchema>;
@@ -585,6 +602,9 @@ export type ProductsContent = z.input<typeof productsSchema>;
 export type JobsContent = z.input<typeof jobsSchema>;
 export type AboutContent = z.input<typeof aboutSchema>;
 export type ContactContent = z.input<typeof contactSchema>;
+export type ServicePagesContent = z.input<typeof servicePagesSchema>;
+export type PrivacyContent = z.input<typeof privacySchema>;
+export type { PageKey };
 export type ChromeContent = z.input<typeof chromeSchema>;
 
 export type Image = z.output<typeof image>;

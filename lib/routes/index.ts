@@ -1,28 +1,57 @@
 /**
- * The one owner of the site's URLs: the list of its pages (from the checked content, so a new page cannot be
- * forgotten), their hrefs, the deploy's base path and absolute URLs. The sitemap, breadcrumbs, JSON-LD, metadata,
- * the e2e tests and the bench all ask here.
+ * The one owner of the site's URLs: the list of its pages (lib/routes/registry.ts filled from the checked content,
+ * so a new job or service page cannot be forgotten), their hrefs, the deploy's base path and absolute URLs. The
+ * sitemap, breadcrumbs, JSON-LD, metadata, the e2e tests and the bench all ask here.
  */
 import { loadContent } from '../content';
-import { basePath, href, jobPath as jobPathUnder, type Route, routeList, siteUrlSetting } from './paths';
+import { basePath, href, itemPath, type Route, routeList, siteUrlSetting } from './paths';
+import { type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href } from './paths';
 
-const { site, pages, jobs } = loadContent();
+const { site, pages, jobs, services, servicePages } = loadContent();
 
 /** A job's own page, e.g. "/career/web-development". */
-export const jobPath = (slug: string) => jobPathUnder(pages.career.path, slug);
+export const jobPath = (slug: string) => itemPath(pages.career.path, slug);
 
-export const routes = routeList({ pages, jobs: jobs.jobs });
+/** A service's own page, e.g. "/services/whatsapp-api". */
+export const servicePagePath = (slug: string) => itemPath(pages.services.path, slug);
+
+/** The service card a service page explains (the content check makes sure there is one). */
+export const serviceOfPage = (slug: string) => services.services.find((service) => service.slug === slug);
+
+/**
+ * Where a service card's "Know More" leads: the service detail page (content/services.ts's `knowMore.href`) for the
+ * service it explains, Bulk SMS; every other service's own page.
+ */
+export const serviceDetailPath = (slug: string) =>
+  slug === services.detail.service ? services.knowMore.href : servicePagePath(slug);
+
+export const routes = routeList({
+  pages,
+  items: {
+    jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.title })),
+    servicePages: servicePages.map((page) => ({ slug: page.slug, name: serviceOfPage(page.slug)?.heading ?? '' })),
+  },
+});
 
 /** Every page as the export serves it, e.g. "/", "/about/", "/career/web-development/". */
 export const servedPaths = routes.map((route) => href(route.path));
 
-/** The pages of the specification, as served ("/", "/about/", ...), without the job pages. */
-export const pageServedPaths = Object.values(pages).map((page) => href(page.path));
+/** The pages of lib/routes/registry.ts as served ("/", "/about/", ...), without the pages made per job or service. */
+export const pageServedPaths = pageKeys.map((key) => href(pages[key].path));
+
+/** The served address of each page of the registry, by its key: `pageServedPath.contact` is "/contact/". */
+export const pageServedPath = Object.fromEntries(pageKeys.map((key) => [key, href(pages[key].path)])) as Record<
+  PageKey,
+  string
+>;
 
 /** Every job's own page as served, e.g. "/career/web-development/". */
 export const jobServedPaths = jobs.jobs.map((job) => href(jobPath(job.slug)));
+
+/** Every service page as served, e.g. "/services/whatsapp-api/". */
+export const servicePageServedPaths = servicePages.map((page) => href(servicePagePath(page.slug)));
 
 /** Home first, then each parent down to the page itself. */
 export function trail(path: string): Route[] {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { href, jobPath, normaliseBasePath, routeList } from './paths';
+import { href, jobPath, normaliseBasePath, type RouteSource, routeList } from './paths';
+import { pageKeys, pageRoutes, parentOf } from './registry';
 
 describe('normaliseBasePath: the one reading of BASE_PATH, for next.config.ts, the pages and every script', () => {
   test.each([
@@ -41,31 +42,37 @@ test('href writes a page path as the export serves it, keeping the section it ju
   expect(href('/#about')).toBe('/#about');
 });
 
-test('the route list: every page, then each job under the career page; detail pages under their overview', () => {
-  const page = (path: string, name: string) => ({ path, name });
-  const routes = routeList({
-    pages: {
-      home: page('/', 'Home'),
-      about: page('/about', 'About'),
-      services: page('/services', 'Services'),
-      serviceDetail: page('/servicedetail', 'Service details'),
-      product: page('/product', 'Products'),
-      productDetail: page('/productdetail', 'Product details'),
-      career: page('/jobs', 'Career'),
-      contact: page('/contact', 'Contact'),
-    },
-    jobs: [{ slug: 'tester', title: 'Tester' }],
-  });
-  expect(routes).toEqual([
-    { path: '/', name: 'Home', parent: undefined },
-    { path: '/about', name: 'About', parent: '/' },
-    { path: '/services', name: 'Services', parent: '/' },
-    { path: '/servicedetail', name: 'Service details', parent: '/services' },
-    { path: '/product', name: 'Products', parent: '/' },
-    { path: '/productdetail', name: 'Product details', parent: '/product' },
-    { path: '/jobs', name: 'Career', parent: '/' },
-    { path: '/contact', name: 'Contact', parent: '/' },
-    { path: '/jobs/tester', name: 'Tester', parent: '/jobs' },
+test('the route list: every page of the registry under its parent, then each item under its parent page', () => {
+  // Content paths unlike the registry's, to show the list is made of what content says.
+  const pages = Object.fromEntries(
+    pageKeys.map((key) => [key, { path: `/x${pageRoutes[key].route}`, name: `Name of ${key}` }]),
+  ) as RouteSource['pages'];
+  const items = {
+    jobs: [{ slug: 'tester', name: 'Tester' }],
+    servicePages: [{ slug: 'seo', name: 'SEO' }],
+  };
+  const routes = routeList({ pages, items });
+
+  expect(routes.map((route) => route.path)).toEqual([
+    ...pageKeys.map((key) => pages[key].path),
+    `${pages.career.path}/tester`,
+    `${pages.services.path}/seo`,
+  ]);
+  expect(routes[0]).toEqual({ path: pages.home.path, name: 'Name of home', parent: undefined });
+  for (const [index, key] of pageKeys.entries()) {
+    const parent = parentOf(key);
+    expect(routes[index]).toEqual({
+      path: pages[key].path,
+      name: `Name of ${key}`,
+      parent: parent && pages[parent].path,
+    });
+  }
+  // The specification's breadcrumbs: each detail page under its overview page.
+  expect(routes.find((route) => route.path === pages.serviceDetail.path)?.parent).toBe(pages.services.path);
+  expect(routes.find((route) => route.path === pages.productDetail.path)?.parent).toBe(pages.product.path);
+  expect(routes.slice(-2)).toEqual([
+    { path: `${pages.career.path}/tester`, name: 'Tester', parent: pages.career.path },
+    { path: `${pages.services.path}/seo`, name: 'SEO', parent: pages.services.path },
   ]);
   expect(jobPath('/jobs', 'tester')).toBe('/jobs/tester');
 });

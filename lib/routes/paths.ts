@@ -1,11 +1,12 @@
 /**
  * The site's addresses worked out from plain values, with nothing loaded: the deploy's base path (read once from
- * BASE_PATH), page hrefs, and the route list of a given set of pages and jobs. next.config.ts, the scripts and the
- * content check use this file directly; everything else asks lib/routes, which adds the checked content.
+ * BASE_PATH), page hrefs, and the route list (lib/routes/registry.ts) of a given set of pages and items.
+ * next.config.ts, the scripts and the content check use this file directly; everything else asks lib/routes,
+ * which adds the checked content.
  */
 
-import type { PageKey } from '../content/schema';
 import { httpsUrlSetting, SettingError } from '../url-settings';
+import { type ItemRouteKey, itemRoutes, type PageKey, pageKeys, parentOf } from './registry';
 
 /** "/site/", "site" or " /site " -> "/site"; "" or "/" -> "" (served at the domain's root). */
 export function normaliseBasePath(value: string): string {
@@ -48,29 +49,29 @@ export function href(path: string): string {
 
 export type Route = { path: string; name: string; parent?: string };
 
-/** Just the parts of content/pages.ts and content/jobs.ts the addresses are made of. */
+/** Just the parts of the content the addresses are made of: the pages, and the items that have a page each. */
 export type RouteSource = {
   pages: Record<PageKey, { path: string; name: string }>;
-  jobs: readonly { slug: string; title: string }[];
+  items: Record<ItemRouteKey, readonly { slug: string; name: string }[]>;
 };
 
-/** A job's own page, under the career page: "/career/web-development". */
-export const jobPath = (careerPath: string, slug: string) => `${careerPath}/${slug}`;
+/** An item's own page, under its parent page: "/career/web-development", "/services/whatsapp-api". */
+export const itemPath = (parentPath: string, slug: string) => `${parentPath}/${slug}`;
 
-/** Every page, then every job's page, each with the page it sits under in breadcrumbs. */
-export function routeList({ pages, jobs }: RouteSource): Route[] {
-  // Detail pages sit under their overview page; every other page under home.
-  const parentOf = (path: string) => {
-    if (path === pages.serviceDetail.path) return pages.services.path;
-    if (path === pages.productDetail.path) return pages.product.path;
-    return pages.home.path;
+/** A job's own page, under the career page: "/career/web-development". */
+export const jobPath = itemPath;
+
+/** Every page in the registry's order, then every item's page, each with the page above it in breadcrumbs. */
+export function routeList({ pages, items }: RouteSource): Route[] {
+  const parentPath = (key: PageKey) => {
+    const parent = parentOf(key);
+    return parent && pages[parent].path;
   };
   return [
-    ...Object.values(pages).map(({ path, name }) => ({
-      path,
-      name,
-      parent: path === pages.home.path ? undefined : parentOf(path),
-    })),
-    ...jobs.map((job) => ({ path: jobPath(pages.career.path, job.slug), name: job.title, parent: pages.career.path })),
+    ...pageKeys.map((key) => ({ path: pages[key].path, name: pages[key].name, parent: parentPath(key) })),
+    ...(Object.keys(itemRoutes) as ItemRouteKey[]).flatMap((kind) => {
+      const parent = pages[itemRoutes[kind].parent].path;
+      return items[kind].map((item) => ({ path: itemPath(parent, item.slug), name: item.name, parent }));
+    }),
   ];
 }

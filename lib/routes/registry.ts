@@ -1,0 +1,54 @@
+/**
+ * The one list of the site's routes. Each page has its entry in content/pages.ts under the same key, and is built
+ * by the route file under app/ its address names ("/about" by app/about/page.tsx). Pages made one per content item
+ * (a job, a service page) share one route file with a [slug] folder under their parent page.
+ *
+ * The content check holds content/pages.ts and the files under app/ to this list; lib/routes builds the route
+ * list the sitemap, breadcrumbs, JSON-LD, e2e tests and bench walk from it. Adding a page: an entry here, its
+ * app/<route>/page.tsx and its entry in content/pages.ts.
+ */
+
+/** Each page by its key in content/pages.ts: its address and the page it sits under in breadcrumbs. */
+export const pageRoutes = {
+  home: { route: '/' },
+  about: { route: '/about', parent: 'home' },
+  services: { route: '/services', parent: 'home' },
+  serviceDetail: { route: '/servicedetail', parent: 'services' },
+  product: { route: '/product', parent: 'home' },
+  productDetail: { route: '/productdetail', parent: 'product' },
+  career: { route: '/career', parent: 'home' },
+  contact: { route: '/contact', parent: 'home' },
+  privacy: { route: '/privacy', parent: 'home' },
+} as const satisfies Record<string, { route: string; parent?: string }>;
+
+export type PageKey = keyof typeof pageRoutes;
+
+/** Pages made one per content item, each at "<its parent page's address>/<item slug>". */
+export const itemRoutes = {
+  /** Every job of content/jobs.ts, e.g. /career/web-development. */
+  jobs: { parent: 'career' },
+  /** Every entry of content/service-pages.ts, e.g. /services/whatsapp-api. */
+  servicePages: { parent: 'services' },
+} as const satisfies Record<string, { parent: PageKey }>;
+
+export type ItemRouteKey = keyof typeof itemRoutes;
+
+export const pageKeys = Object.keys(pageRoutes) as PageKey[];
+
+/** The page a page sits under in breadcrumbs; none for home. */
+export const parentOf = (key: PageKey): PageKey | undefined => {
+  const entry = pageRoutes[key];
+  return 'parent' in entry ? entry.parent : undefined;
+};
+
+/** The route file that builds a page at `route` ("/" -> "app/page.tsx", "/career/[slug]" -> "app/career/[slug]/page.tsx"). */
+export const routeFileOf = (route: string) => `app${route === '/' ? '' : route}/page.tsx`;
+
+/** The route every item page of a kind shares, e.g. "/career/[slug]". */
+export const itemRouteOf = (key: ItemRouteKey) => `${pageRoutes[itemRoutes[key].parent].route}/[slug]`;
+
+/** Every route file the registry expects under app/. */
+export const registeredRouteFiles = () => [
+  ...pageKeys.map((key) => routeFileOf(pageRoutes[key].route)),
+  ...(Object.keys(itemRoutes) as ItemRouteKey[]).map((key) => routeFileOf(itemRouteOf(key))),
+];
