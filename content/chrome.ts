@@ -12,6 +12,10 @@ export const chrome = {
     rights: 'All rights reserved.',
   },
   breadcrumbLabel: 'Breadcrumb',
+  dataLight: {
+    notice: 'You are seeing the light version of this site, to save data.',
+    loadInteractive: 'Load the interactive version',
+  },
   errors: {
     heading: 'Unexpected Application Error!',
     retry: 'Try again',

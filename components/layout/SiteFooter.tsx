@@ -1,9 +1,19 @@
 import type { Content } from '@/lib/content';
 
-type Props = { id: string; site: Content['site']; footer: Content['chrome']['footer']; year: number };
+type Props = {
+  id: string;
+  site: Content['site'];
+  footer: Content['chrome']['footer'];
+  dataLight: Content['chrome']['dataLight'];
+  year: number;
+};
 
-/** Address, phone, email, opening hours and the copyright line, on every page. */
-export function SiteFooter({ id, site, footer, year }: Props) {
+/**
+ * Address, phone, email, opening hours and the copyright line, on every page. In data-light mode it also says the
+ * light version is shown, with the button that loads the interactive one (the inline script loader handles its
+ * click: no island is running yet to do it).
+ */
+export function SiteFooter({ id, site, footer, dataLight, year }: Props) {
   const { address } = site;
   return (
     <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
@@ -45,6 +55,18 @@ export function SiteFooter({ id, site, footer, year }: Props) {
             ))}
           </ul>
         </div>
+      </div>
+      <div data-light-only style={{ display: 'none' }}>
+        <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
+          {dataLight.notice}{' '}
+          <button
+            type="button"
+            data-load-scripts
+            className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-white underline underline-offset-4"
+          >
+            {dataLight.loadInteractive}
+          </button>
+        </p>
       </div>
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
         © {year} {site.legalName}. {footer.rights}
