@@ -30,9 +30,10 @@ export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width'
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
 // Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
-// so these rules can win. The preloader is made invisible rather than removed, so its timer keeps running: when a
-// data-light visitor loads the interactive version, it does not start its 4 seconds over. The phone menu opens as an HTML popover (globals.css); only a browser without
-// popovers gets the old fallback: the menu listed under the logo in a header that scrolls away.
+// so these rules can win. The preloader is made invisible rather than removed, so its timer keeps running: when
+// a data-light visitor loads the interactive version, it does not start its 4 seconds over. The phone menu opens
+// as an HTML popover (globals.css); only a browser without popovers gets the old fallback: the menu listed under
+// the logo in a header that scrolls away.
 const staticPageStyle = `
 [data-js-only]{display:none!important}
 [data-preloader]{visibility:hidden!important}
