@@ -567,7 +567,7 @@ export const chromeSchema = z.strictObject({
   /** In the footer when the page was shown without its scripts because the connection asks to save data. */
   dataLight: z.strictObject({
     notice: text('a sentence saying the light version of the site is shown, to save data', 120),
-    loadInteractive: text('the button that loads the interactive version of the site', 40),
+    loadInteractive: text('the text of the button that loads the interactive version of the site', 40),
   }),
   errors: z.strictObject({
     heading: text('the heading of the error screen', 60),
