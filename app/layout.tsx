@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { DATA_LIGHT_ATTRIBUTE } from '@/lib/data-light';
 import { siteMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
@@ -30,19 +31,29 @@ export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width'
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
 // Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
-// so these rules can win. On small screens the menu is listed under the logo in a header that scrolls
-// away, instead of overflowing a sticky bar over the page.
-const noScriptStyle = `
-[data-js-only],[data-preloader]{display:none!important}
+// so these rules can win. The preloader is made invisible rather than removed, so its timer keeps running: when
+// a data-light visitor loads the interactive version, it does not start its 4 seconds over. The phone menu opens
+// as an HTML popover (globals.css); only a browser without popovers gets the old fallback: the menu listed under
+// the logo in a header that scrolls away.
+const staticPageStyle = `
+[data-js-only]{display:none!important}
+[data-preloader]{visibility:hidden!important}
 [data-expandable]{display:block!important}
 [data-carousel-track]{gap:1.5rem}
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
-@media (max-width:767px){
+[data-static-only]{display:contents!important}
+@supports not selector(:popover-open){@media (max-width:767px){
+[popovertarget]{display:none!important}
 [data-site-header]{position:static!important}
 [data-site-header] nav{flex-basis:100%}
 [data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}
-}
+}}
 `;
+
+// Data-light mode runs with scripting on, so <noscript> is not read: the same rules apply under the loader's
+// mark (lib/data-light.ts), nested (CSS nesting, in every browser with the Network Information API), with what
+// only that mode shows.
+const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, navigation, chrome, behaviour, pages } = loadContent();
@@ -54,8 +65,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             shifts on a slow network or phone). The footer's columns only grow downwards as they arrive. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <noscript>
-          <style>{noScriptStyle}</style>
+          <style>{staticPageStyle}</style>
         </noscript>
+        <style>{dataLightStyle}</style>
       </head>
       <body>
         <a
@@ -73,6 +85,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           id={FOOTER_ID}
           site={site}
           footer={chrome.footer}
+          dataLight={chrome.dataLight}
           year={new Date().getFullYear()}
           privacyHref={href(pages.privacy.path)}
         />

@@ -13,6 +13,10 @@ export const chrome = {
     privacy: 'Privacy notice',
   },
   breadcrumbLabel: 'Breadcrumb',
+  dataLight: {
+    notice: 'You are seeing the light version of this site, to save data.',
+    loadInteractive: 'Load the interactive version',
+  },
   errors: {
     heading: 'Unexpected Application Error!',
     retry: 'Try again',

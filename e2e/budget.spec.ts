@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { basePath } from '../lib/routes';
+import { downloadedSoFar, emulateSaveData } from '../scripts/data-light-bytes.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
 import { textFiles } from '../scripts/precompress';
+import { MOBILE } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -12,7 +14,7 @@ import { allRoutes } from './site';
 // Bytes do not vary from run to run, so any growth past a limit fails here, not in a benchmark.
 
 type Limits = { default: number } & Record<string, number>;
-type Budgets = { sharedJs: number; css: number; routeJs: Limits; lazyJs: Limits };
+type Budgets = { sharedJs: number; css: number; routeJs: Limits; lazyJs: Limits; dataLight: number };
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, process.env.SERVE_DIR ?? 'out');
@@ -87,4 +89,21 @@ test.describe('byte budget (gzip, budgets.json)', () => {
       'missing or stale .br/.gz copies',
     ).toEqual([]);
   });
+});
+
+// Data-light mode (lib/data-light.ts) downloads no script: what a page costs is its HTML, its CSS and the images of
+// its first screen (those the browser fetches at once), as served (the build's brotli copies), on a phone.
+test.describe('byte budget in data-light mode (brotli as served, budgets.json dataLight)', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const route of allRoutes) {
+    test(`${route}: HTML, CSS and first-screen images, and no script`, async ({ page }) => {
+      await emulateSaveData(await page.context().newCDPSession(page));
+      await page.goto(route, { waitUntil: 'load' });
+      // The loader would fetch the scripts after the first paint, which has come by the load event.
+      const downloaded = await downloadedSoFar(page);
+      expect(downloaded.scripts, 'scripts downloaded').toEqual([]);
+      expect(downloaded.bytes, downloaded.files.join(', ')).toBeLessThanOrEqual(budgets.dataLight);
+    });
+  }
 });

@@ -1,10 +1,13 @@
 /**
  * The office map on a connection that asks to save data: no request to the map host until the visitor asks for it.
- * The fixture aborts every foreign request, so these tests observe what the page tries to fetch.
+ * The fixture aborts every foreign request, so these tests observe what the page tries to fetch. On such a connection
+ * the page is data-light (e2e/data-light.spec.ts) until the visitor chooses the interactive version; these tests
+ * drive the map island after that choice.
  */
 import type { Page } from '@playwright/test';
 import { href } from '../lib/routes';
 import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
+import { chooseInteractive, connectionOf, connections } from './connections';
 import { contact, pages, site } from './content';
 import { expect, test } from './fixtures';
 
@@ -13,34 +16,6 @@ const mapRoutes = [pages.home, pages.product, pages.contact].map((page) => href(
 const mapHost = new URL(site.map.embedUrl).host;
 /** How long after load a page on a data-saving connection is watched for a map request. */
 const WATCH_MS = 8000;
-
-/** Emulates a connection in the page's browser through the Chrome DevTools Protocol, as DevTools does. */
-const connections = {
-  // Chromium reports the effective type from the emulated round trip: 1500 ms is '2g' (1400-2000 ms). Bandwidth
-  // stays unthrottled to keep the test short; the page reads effectiveType, not the speed.
-  '2G': async (page: Page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 1500,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  },
-  // The browser's data saver: navigator.connection.saveData, the same preference as the Save-Data request header.
-  'Save-Data': async (page: Page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  },
-};
-
-/** What the page's Network Information API reports. */
-const connectionOf = (page: Page) =>
-  page.evaluate(() => {
-    const { effectiveType, saveData } = (navigator as Navigator & { connection: Record<string, unknown> }).connection;
-    return { effectiveType, saveData };
-  });
 
 /** Every request the page makes to the map host, with the referrer it sends. */
 function recordMapRequests(page: Page) {
@@ -66,6 +41,7 @@ test.describe('the map on a data-saving connection', () => {
         page,
       }) => {
         await emulate(page);
+        await chooseInteractive(page);
         const requests = recordMapRequests(page);
         await page.goto(route);
         expect(await connectionOf(page), 'the emulation reaches the page').toMatchObject(
@@ -91,6 +67,7 @@ test.describe('the map on a data-saving connection', () => {
 
     test(`${name}: "${contact.mapShowLabel}" loads the map, and focus moves to it`, async ({ page }) => {
       await emulate(page);
+      await chooseInteractive(page);
       const requests = recordMapRequests(page);
       await page.goto('/contact/');
       const button = contactSection(page).getByRole('button', { name: contact.mapShowLabel });
@@ -108,6 +85,7 @@ test('the address panel in place of the map passes axe, and the keyboard reaches
   page,
 }) => {
   await connections['Save-Data'](page);
+  await chooseInteractive(page);
   await page.goto('/contact/');
   const section = contactSection(page);
   const button = section.getByRole('button', { name: contact.mapShowLabel });

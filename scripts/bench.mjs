@@ -6,9 +6,11 @@
 // simulated slow 4G, 4x CPU slowdown; performance only) N times on every route, and as many times on a copy of
 // the same page with every script removed: the floor any static page with this HTML and CSS can reach. Then it
 // opens every route N times in Chromium (Playwright) under slow 4G and 4x CPU slowdown and times when its islands
-// first answer a tap. Prints the medians with the export's own byte counts (gzip and brotli), and writes them
-// all to bench-results/. Lighthouse is installed on first use into node_modules/.cache/bench, never into
-// package.json (its dependency tree can break installs and it is only needed here).
+// first answer a tap, and N times in data-light mode (the data saver on, so no script) under 2G for the bytes it
+// downloads and its first and largest paint. Prints the medians with the export's own byte counts (gzip and
+// brotli), and writes them all to bench-results/. Lighthouse is installed on first use into
+// node_modules/.cache/bench, never into package.json (its dependency tree can break installs and it is only
+// needed here).
 
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { downloadedSoFar, emulateSaveData } from './data-light-bytes.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
 
@@ -36,6 +39,10 @@ const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen (Moto G Power), narrow enough for the menu button. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const ISLANDS_TIMEOUT_MS = 30_000;
+/** WebPageTest's 2G profile, for the data-light column: 800 ms per request, 280 kbps down, 256 kbps up. */
+const TWO_G = { latency: 800, downloadThroughput: (280 * 1024) / 8, uploadThroughput: (256 * 1024) / 8 };
+/** Issue 22: what a page may download in data-light mode (HTML, CSS, first-screen images), and no script. */
+const DATA_LIGHT_TARGET_BYTES = 25 * 1024;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'out');
@@ -203,6 +210,37 @@ async function measureIslands(browser, url, islands) {
   }
 }
 
+/**
+ * One cold load of `url` in data-light mode (the data saver on, so no script) under 2G and 4x CPU: the bytes
+ * downloaded by the load event (response bodies, as compressed), how many scripts, and the first and largest paint.
+ */
+async function measureDataLight(browser, url) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...TWO_G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await emulateSaveData(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const { bytes, scripts } = await downloadedSoFar(page);
+    const paints = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          // Buffered: every candidate so far arrives at once; the last is the largest paint.
+          new PerformanceObserver((list) => {
+            resolve({ fcpMs: Math.round(fcp), lcpMs: Math.round(list.getEntries().at(-1).startTime) });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    return { bytes, scripts: scripts.length, ...paints };
+  } finally {
+    await context.close();
+  }
+}
+
 async function runLighthouse({ lighthouse }, chromePort, url) {
   const result = await lighthouse(url, {
     port: chromePort,
@@ -266,6 +304,7 @@ function report(results, bytes, textTotals, preloaderMs) {
     pair(route, 'speedIndexMs', seconds),
     pair(route, 'transferBytes', kb),
     ms(route.islands.readyMs),
+    `${kb(route.dataLight.bytes)} | ${seconds(route.dataLight.fcpMs)} | ${seconds(route.dataLight.lcpMs)}`,
   ]);
   const islandRows = results.map(({ route, islands }) => [
     route,
@@ -298,6 +337,11 @@ function report(results, bytes, textTotals, preloaderMs) {
       : OWN_JS_LIMIT.other;
     if (b.ownJs >= limit) misses.push(`${route}: own JS ${kb(b.ownJs)} KB >= ${kb(limit)} KB`);
   }
+  for (const { route, dataLight } of results) {
+    if (dataLight.bytes > DATA_LIGHT_TARGET_BYTES)
+      misses.push(`${route}: data-light ${kb(dataLight.bytes)} KB > ${kb(DATA_LIGHT_TARGET_BYTES)} KB`);
+    if (dataLight.scripts > 0) misses.push(`${route}: data-light page fetched ${dataLight.scripts} script(s)`);
+  }
   for (const { route, islands } of results) {
     if (!(islands.readyMs <= preloaderMs))
       misses.push(
@@ -307,7 +351,22 @@ function report(results, bytes, textTotals, preloaderMs) {
   return [
     `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s). Each cell: site | same page without scripts.`,
     `islands: ms until every island answers a tap (table below); target <= ${preloaderMs}, when the preloader lifts.`,
-    table(['route', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'transfer KB', 'islands ms'], lighthouseRows),
+    `data-light: the page with the data saver on (no script), 2G by CDP (800 ms per request, 280 / 256 kbps), ${CPU_SLOWDOWN}x CPU, 412 px: KB downloaded by load (bodies as served, brotli) | FCP s | LCP s; target <= ${kb(DATA_LIGHT_TARGET_BYTES)} KB.`,
+    table(
+      [
+        'route',
+        'score',
+        'FCP s',
+        'LCP s',
+        'TBT ms',
+        'CLS',
+        'SI s',
+        'transfer KB',
+        'islands ms',
+        'data-light KB | FCP | LCP',
+      ],
+      lighthouseRows,
+    ),
     '',
     `Islands ready: Chromium, slow 4G by CDP (150 ms per request, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU, 412 px, cold cache; median of ${runs}.`,
     'ms since navigation: first paint; last script downloaded; menu button opens the menu; next arrow moves the carousel; all answered.',
@@ -318,7 +377,7 @@ function report(results, bytes, textTotals, preloaderMs) {
     table(['route', 'shared JS', 'own JS', 'lazy JS', 'CSS', 'HTML', 'images', 'total'], byteRows),
     `Every text file of out/ (${textTotals.files}): ${kb(textTotals.raw)} KB raw, ${kb(textTotals.gz)} KB as .gz (level 9), ${kb(textTotals.br)} KB as .br (quality 11, ${percent(textTotals.br, textTotals.gz)} of gzip).`,
     '',
-    misses.length === 0 ? 'Every target of issues 4 and 14 met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
+    misses.length === 0 ? 'Every target of issues 4, 14 and 22 met.' : `Targets missed:\n  ${misses.join('\n  ')}`,
   ].join('\n');
 }
 
@@ -380,6 +439,7 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
     const islandSamples = new Map(routes.map((route) => [route, []]));
+    const dataLightSamples = new Map(routes.map((route) => [route, []]));
     try {
       for (let run = 1; run <= runs; run += 1) {
         for (const route of routes) {
@@ -387,6 +447,12 @@ async function main() {
           const html = readFileSync(path.join(siteDir, htmlFileOf(route)), 'utf8');
           const islands = hasCarousel(html) ? ['menu', 'carousel'] : ['menu'];
           islandSamples.get(route).push(await measureIslands(browser, site.origin + route, islands));
+        }
+      }
+      for (let run = 1; run <= runs; run += 1) {
+        for (const route of routes) {
+          log(`data-light ${run}/${runs} ${route}`);
+          dataLightSamples.get(route).push(await measureDataLight(browser, site.origin + route));
         }
       }
     } finally {
@@ -398,7 +464,8 @@ async function main() {
       site: medians(samples.get(route).site),
       noJs: medians(samples.get(route).noJs),
       islands: medians(islandSamples.get(route), Object.keys(islandSamples.get(route)[0])),
-      samples: { ...samples.get(route), islands: islandSamples.get(route) },
+      dataLight: medians(dataLightSamples.get(route), ['bytes', 'scripts', 'fcpMs', 'lcpMs']),
+      samples: { ...samples.get(route), islands: islandSamples.get(route), dataLight: dataLightSamples.get(route) },
     }));
     const text = report(results, bytes, await compressedTotals(siteDir), preloaderMs);
     console.log(text);

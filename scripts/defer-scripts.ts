@@ -22,6 +22,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DATA_LIGHT_ATTRIBUTE, INTERACTIVE_CHOICE_KEY, LOAD_SCRIPTS_ATTRIBUTE } from '../lib/data-light';
 import {
   attributeOf,
   elementsOf,
@@ -42,8 +43,15 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
  * callback runs in a task of its own, after that paint); where paint timing is missing, once the document is parsed.
  * Elements created by a script run when inserted, unlike the template's inert ones, and a created script is async, as
  * Next's were.
+ *
+ * Data-light mode (lib/data-light.ts): when the connection asks to save data (`saveData`, or an `effectiveType` of
+ * `slow-2g` or `2g`, as the map island reads it) and the visitor has not chosen the interactive version in this visit
+ * (sessionStorage), it fetches nothing and marks <html>, so the layout's static style shows the page as it is without
+ * JavaScript. A click on the control marked LOAD_SCRIPTS_ATTRIBUTE records the choice, drops the mark and loads the
+ * scripts then. Browsers without `navigator.connection` load them as before. Storage refused (privacy settings) only
+ * means the choice is not remembered.
  */
-export const LOADER = `(()=>{const load=()=>{for(const e of document.querySelector("template[${DEFERRED_SCRIPTS_ATTRIBUTE}]").content.children){const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}};if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else addEventListener("DOMContentLoaded",load)})()`;
+export const LOADER = `(()=>{const load=()=>{for(const e of document.querySelector("template[${DEFERRED_SCRIPTS_ATTRIBUTE}]").content.children){const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}};const root=document.documentElement,connection=navigator.connection;let chosen=false;try{chosen=!!sessionStorage.getItem("${INTERACTIVE_CHOICE_KEY}")}catch{}if(connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))&&!chosen){root.setAttribute("${DATA_LIGHT_ATTRIBUTE}","");addEventListener("click",event=>{if(!root.hasAttribute("${DATA_LIGHT_ATTRIBUTE}")||!event.target.closest?.("[${LOAD_SCRIPTS_ATTRIBUTE}]"))return;try{sessionStorage.setItem("${INTERACTIVE_CHOICE_KEY}","1")}catch{}root.removeAttribute("${DATA_LIGHT_ATTRIBUTE}");load()});return}if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else addEventListener("DOMContentLoaded",load)})()`;
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
+import { renderToString } from 'react-dom/server';
 import { type NavLink, NavMenu } from './NavMenu';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
@@ -399,5 +400,51 @@ describe('NavMenu links', () => {
     jest.mocked(usePathname).mockReturnValue('/career/');
     render(<NavMenu links={links} menuLabel="Main menu" />);
     expect(screen.getByRole('link', { name: 'Career' })).toHaveClass('aria-[current=page]:underline');
+  });
+});
+
+describe('NavMenu before it hydrates (no JavaScript, data-light mode)', () => {
+  /** The server HTML, as a browser has it before any script runs. */
+  const serverHtml = () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NavMenu links={links} menuLabel="Main menu" />);
+    return container;
+  };
+
+  it('is an HTML popover of its button, which the browser opens and closes and reports as expanded or not', () => {
+    const html = serverHtml();
+    const button = html.querySelector('button')!;
+    expect(button).toHaveAttribute('popovertarget', 'site-menu');
+    expect(html.querySelector('#site-menu')).toHaveAttribute('popover', 'auto');
+    // A fixed aria-expanded would contradict the browser's own state of the popover.
+    expect(button).not.toHaveAttribute('aria-expanded');
+    // Nothing hides the button from visitors without scripts.
+    expect(button).not.toHaveAttribute('data-js-only');
+  });
+
+  it('hands the menu to the island once it runs: no popover left to open beside its state', () => {
+    render(<NavMenu links={links} menuLabel="Main menu" />);
+    expect(menuButton()).not.toHaveAttribute('popovertarget');
+    expect(document.getElementById('site-menu')).not.toHaveAttribute('popover');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps open a menu the visitor opened as a popover before the island ran', () => {
+    Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true });
+    const { matches: realMatches } = Element.prototype;
+    const matches = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':popover-open' ? this.id === 'site-menu' : realMatches.call(this, selector);
+    });
+    try {
+      render(<NavMenu links={links} menuLabel="Main menu" />);
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(document.getElementById('site-menu')).toHaveClass('flex');
+    } finally {
+      matches.mockRestore();
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    }
   });
 });

@@ -14,11 +14,15 @@ const pageOf = (href: string) => href.split('#')[0];
 /**
  * Island: the main navigation. On small screens a button opens and closes it; it closes again when focus or a
  * click goes elsewhere, when a link is followed, and on Escape from anywhere (focus then returns to the button).
+ * Until the island hydrates (without JavaScript, in data-light mode, while the scripts are on their way) the phone
+ * menu is an HTML popover of that button: it opens and closes, and Escape or a tap elsewhere closes it, by HTML alone
+ * (its placement is in globals.css).
  * Wide screens show dropdowns on hover or keyboard focus by CSS alone; Escape dismisses the one showing without
  * moving focus out of its item (WCAG 1.4.13), and choosing one of its links closes it.
  */
 export function NavMenu({ links, menuLabel }: Props) {
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   // A dropdown shown or hidden against what CSS alone would do (dismissed, or opened ahead of Tab), until
   // pointer and focus have left its item.
   const [override, setOverride] = useState<{ href: string; shown: boolean } | null>(null);
@@ -34,6 +38,13 @@ export function NavMenu({ links, menuLabel }: Props) {
     setShownPath(pathname);
     setOpen(false);
   }
+
+  // From here on the island drives the menu; one the visitor opened as a popover stays open. (A browser without
+  // popovers would throw on the selector.)
+  useEffect(() => {
+    if ('popover' in HTMLElement.prototype && list.current?.matches(':popover-open')) setOpen(true);
+    setHydrated(true);
+  }, []);
 
   useEffect(() => {
     const outside = (event: Event) => !nav.current?.contains(event.target as Node);
@@ -124,10 +135,11 @@ export function NavMenu({ links, menuLabel }: Props) {
       <button
         ref={button}
         type="button"
-        aria-expanded={open}
+        // As a popover's button the browser tells screen readers whether it is expanded.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls="site-menu"
+        popoverTarget={hydrated ? undefined : 'site-menu'}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        data-js-only
         className="inline-flex size-11 items-center justify-center rounded-lg border-2 border-transparent text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <span className="sr-only">{menuLabel}</span>
@@ -143,6 +155,7 @@ export function NavMenu({ links, menuLabel }: Props) {
       <ul
         ref={list}
         id="site-menu"
+        popover={hydrated ? undefined : 'auto'}
         data-nav-menu
         className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-var(--menu-top,4rem))] flex-col gap-1 overflow-y-auto border-b border-brand-100 bg-white p-4 shadow-lg md:static md:flex md:max-h-none md:flex-row md:flex-wrap md:items-center md:overflow-visible md:border-0 md:p-0 md:shadow-none`}
       >

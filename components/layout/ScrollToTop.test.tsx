@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ScrollToTop } from './ScrollToTop';
@@ -86,8 +86,18 @@ describe('ScrollToTop listening to scrolling', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
-  it('is not in the server HTML, so a page without JavaScript has no button that does nothing', () => {
-    expect(renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />)).toBe('');
+  it('is in the server HTML as a plain link to the top, hidden until the static style shows it, never a button that needs a script', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    const link = within(container).getByRole('link', { name: 'Back to top', hidden: true });
+    expect(link).toHaveAttribute('href', '#top');
+    expect(link.closest('[data-static-only]')).toHaveStyle({ display: 'none' });
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('drops the plain link once it runs', () => {
+    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    expect(screen.queryByRole('link', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('asks the browser for the visitor’s reduced-motion preference by its media query', async () => {

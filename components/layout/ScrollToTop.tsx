@@ -9,17 +9,35 @@ type Props = {
   focusTargetId: string;
 };
 
-/** Island: a back-to-top button that appears once the page is scrolled past the threshold. */
+/**
+ * Island: a back-to-top button that appears once the page is scrolled past the threshold. Until it hydrates, the
+ * HTML holds a plain link to the top instead, which the layout's static style shows without JavaScript and in
+ * data-light mode.
+ */
 export function ScrollToTop({ thresholdPx, label, focusTargetId }: Props) {
+  const [hydrated, setHydrated] = useState(false);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     const update = () => setVisible(window.scrollY > thresholdPx);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [thresholdPx]);
 
+  if (!hydrated)
+    return (
+      <div data-static-only style={{ display: 'none' }}>
+        {/* "#top" scrolls to the top of the document, and the next Tab starts from there. */}
+        <a
+          href="#top"
+          className="block bg-brand-900 px-4 pb-6 text-center font-semibold text-white underline underline-offset-4 [--focus-ring:white]"
+        >
+          {label}
+        </a>
+      </div>
+    );
   if (!visible) return null;
 
   const scrollUp = () => {

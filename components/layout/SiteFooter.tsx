@@ -4,13 +4,18 @@ type Props = {
   id: string;
   site: Content['site'];
   footer: Content['chrome']['footer'];
+  dataLight: Content['chrome']['dataLight'];
   year: number;
   /** The privacy notice, as served ("/privacy/"). */
   privacyHref: string;
 };
 
-/** Address, phone, email, opening hours, the copyright line and the privacy notice's link, on every page. */
-export function SiteFooter({ id, site, footer, year, privacyHref }: Props) {
+/**
+ * Address, phone, email, opening hours, the copyright line and the privacy notice's link, on every page. In
+ * data-light mode it also says the light version is shown, with the button that loads the interactive one (the
+ * inline script loader handles its click: no island is running yet to do it).
+ */
+export function SiteFooter({ id, site, footer, dataLight, year, privacyHref }: Props) {
   const { address } = site;
   return (
     <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
@@ -52,6 +57,18 @@ export function SiteFooter({ id, site, footer, year, privacyHref }: Props) {
             ))}
           </ul>
         </div>
+      </div>
+      <div data-light-only style={{ display: 'none' }}>
+        <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
+          {dataLight.notice}{' '}
+          <button
+            type="button"
+            data-load-scripts
+            className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-white underline underline-offset-4"
+          >
+            {dataLight.loadInteractive}
+          </button>
+        </p>
       </div>
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
         © {year} {site.legalName}. {footer.rights}{' '}

@@ -40,6 +40,22 @@ describe('MapFrame', () => {
     expect(body.querySelectorAll('iframe')).toHaveLength(1);
   });
 
+  it('holds, for data-light mode, the address panel hidden until the static style shows it, without the button that needs the island', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MapFrame {...map} />);
+    const panel = container.querySelector('[data-light-only]')!;
+    expect(panel).toHaveStyle({ display: 'none' });
+    expect(panel).toHaveTextContent(map.address);
+    expect(panel).toHaveTextContent(map.labels.savingData);
+    expect(within(panel as HTMLElement).getByRole('link', { name: map.labels.link, hidden: true })).toHaveAttribute(
+      'href',
+      map.linkUrl,
+    );
+    expect(within(panel as HTMLElement).getByRole('button', { name: map.labels.show, hidden: true })).toHaveAttribute(
+      'data-js-only',
+    );
+  });
+
   it('after mounting, is one live, titled, lazy frame', () => {
     const { container } = render(<MapFrame {...map} />);
     const frame = screen.getByTitle(map.title);

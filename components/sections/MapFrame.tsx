@@ -28,7 +28,8 @@ export function savesData(connection: Connection | undefined): boolean {
  * window's load event, so it never competes with the page's first paint or its own scripts, and a hanging map
  * host cannot hold back `load` (browsers wait for frames added before it). Until then the parent's fixed box
  * shows its calm background, so nothing shifts. On a connection that asks to save data the map is not fetched
- * at all: the box shows the address, a link to Google Maps and a button that loads the map on request.
+ * at all: the box shows the address, a link to Google Maps and a button that loads the map on request (in
+ * data-light mode, before the island runs, the same panel without the button).
  */
 export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
   const [mode, setMode] = useState<'waiting' | 'frame' | 'saving' | 'requested'>('waiting');
@@ -52,27 +53,28 @@ export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
     if (mode === 'requested') frameRef.current?.focus();
   }, [mode]);
 
-  if (mode === 'saving')
-    return (
-      // Scrolls rather than clips when large text makes it taller than the fixed box.
-      <div className="flex h-full flex-col items-center justify-center gap-2 overflow-y-auto p-4 text-center">
-        <p className="text-sm text-ink-muted">{labels.savingData}</p>
-        <p className="font-semibold text-brand-900">{address}</p>
-        <a
-          href={linkUrl}
-          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {labels.link}
-        </a>
-        <button
-          type="button"
-          onClick={() => setMode('requested')}
-          className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          {labels.show}
-        </button>
-      </div>
-    );
+  const savingPanel = (
+    // Scrolls rather than clips when large text makes it taller than the fixed box.
+    <div className="flex h-full flex-col items-center justify-center gap-2 overflow-y-auto p-4 text-center">
+      <p className="text-sm text-ink-muted">{labels.savingData}</p>
+      <p className="font-semibold text-brand-900">{address}</p>
+      <a
+        href={linkUrl}
+        className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {labels.link}
+      </a>
+      <button
+        type="button"
+        onClick={() => setMode('requested')}
+        data-js-only
+        className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {labels.show}
+      </button>
+    </div>
+  );
+  if (mode === 'saving') return savingPanel;
 
   const frame = (
     <iframe
@@ -85,7 +87,16 @@ export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
       className="h-full w-full border-0"
     />
   );
+  if (mode !== 'waiting') return frame;
   // Without JavaScript (and for crawlers) the frame is in the HTML; with it, the browser reads <noscript> as text
-  // and React does not hydrate its children, so the live frame is the only one.
-  return mode === 'waiting' ? <noscript>{frame}</noscript> : frame;
+  // and React does not hydrate its children, so the live frame is the only one. In data-light mode (scripting on,
+  // no island running) the layout's style shows the panel instead, without its button, which needs the island.
+  return (
+    <>
+      <noscript>{frame}</noscript>
+      <div data-light-only style={{ display: 'none' }}>
+        {savingPanel}
+      </div>
+    </>
+  );
 }

@@ -328,6 +328,14 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "footer › rights"', 'Write the words after the copyright line.'),
       missing('field "footer › privacy"', 'Write the footer link to the privacy notice.'),
       missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
+      missing(
+        'field "dataLight › notice"',
+        'Write a sentence saying the light version of the site is shown, to save data.',
+      ),
+      missing(
+        'field "dataLight › loadInteractive"',
+        'Write the text of the button that loads the interactive version of the site.',
+      ),
       missing('field "errors › heading"', 'Write the heading of the error screen.'),
       missing('field "errors › retry"', 'Write the retry button text.'),
       missing('field "errors › notFoundTitle"', 'Write the title of the page-not-found screen.'),

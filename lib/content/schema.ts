@@ -582,6 +582,11 @@ export const chromeSchema = z.strictObject({
     privacy: text('the footer link to the privacy notice', 40),
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
+  /** In the footer when the page was shown without its scripts because the connection asks to save data. */
+  dataLight: z.strictObject({
+    notice: text('a sentence saying the light version of the site is shown, to save data', 120),
+    loadInteractive: text('the text of the button that loads the interactive version of the site', 40),
+  }),
   errors: z.strictObject({
     heading: text('the heading of the error screen', 60),
     retry: text('the retry button text', 30),

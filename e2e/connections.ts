@@ -1,0 +1,44 @@
+/** Connections that ask a page to save data, emulated through the Chrome DevTools Protocol as DevTools does. */
+import type { Page } from '@playwright/test';
+import { INTERACTIVE_CHOICE_KEY } from '../lib/data-light';
+
+export const connections = {
+  // Chromium reports the effective type from the emulated round trip: 1500 ms is '2g' (1400-2000 ms). Bandwidth
+  // stays unthrottled to keep the tests short; the page reads effectiveType, not the speed.
+  '2G': async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  },
+  // The browser's data saver: navigator.connection.saveData, the same preference as the Save-Data request header.
+  'Save-Data': async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  },
+};
+
+export type ConnectionName = keyof typeof connections;
+
+/** What the page's Network Information API reports. */
+export const connectionOf = (page: Page) =>
+  page.evaluate(() => {
+    const { effectiveType, saveData } = (navigator as Navigator & { connection: Record<string, unknown> }).connection;
+    return { effectiveType, saveData };
+  });
+
+/**
+ * The visitor chose the interactive version earlier in this visit (the footer control in data-light mode). Only in
+ * the page itself: the script runs in every frame, and the map's (blocked, so an error page) may not use storage.
+ */
+export const chooseInteractive = (page: Page) =>
+  page.addInitScript((key) => {
+    if (window.top === window) sessionStorage.setItem(key, '1');
+  }, INTERACTIVE_CHOICE_KEY);
+
+/** Whether the page runs in data-light mode: the loader marked it and fetched no script. */
+export const isDataLight = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-light'));

@@ -1,0 +1,184 @@
+/**
+ * Data-light mode: on a connection that asks to save data (the data saver, or 2G) no script is fetched and every
+ * page is as complete and usable as without JavaScript, until the visitor asks for the interactive version.
+ * The bytes it costs are held by e2e/budget.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { href } from '../lib/routes';
+import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
+import { type ConnectionName, connectionOf, connections, isDataLight } from './connections';
+import { chrome, contact, pages, products, site } from './content';
+import { expect, openPage, test } from './fixtures';
+import { allRoutes } from './site';
+import {
+  expectAllTextShown,
+  expectContactLinksAndBackToTop,
+  expectEveryProductAndBullet,
+  expectPhoneMenuByHtmlAlone,
+} from './static-page';
+
+/** Every script the page asks for. */
+function recordScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** The emulation reached the page, and the loader took it for a data-saving connection. */
+async function expectDataLight(page: Page, name: ConnectionName) {
+  expect(await connectionOf(page), 'the emulation reaches the page').toMatchObject(
+    name === '2G' ? { effectiveType: '2g' } : { saveData: true },
+  );
+  expect(await isDataLight(page), 'the page is marked data-light').toBe(true);
+}
+
+const notice = (page: Page) => page.getByRole('contentinfo').getByText(chrome.dataLight.notice);
+const loadInteractive = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: chrome.dataLight.loadInteractive });
+const contactSection = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: contact.heading, exact: true });
+
+test.describe('data-light mode', () => {
+  test.use({ viewport: MOBILE });
+  // Pages load on 1.5 s round trips under 2G.
+  test.setTimeout(90_000);
+
+  for (const [name, emulate] of Object.entries(connections) as [ConnectionName, (page: Page) => Promise<void>][]) {
+    for (const route of allRoutes) {
+      test(`${name}, ${route}: no script fetched, every text shown, the menu opening and closing by HTML alone`, async ({
+        page,
+      }) => {
+        await emulate(page);
+        const scripts = recordScripts(page);
+        await page.goto(route);
+        await expectDataLight(page, name);
+        // Only the controls that need a script are left out; the data-light notice and panel are shown.
+        await expectAllTextShown(page, '[data-js-only]');
+        await expect(notice(page)).toBeVisible();
+        await expect(loadInteractive(page)).toBeVisible();
+        await expectPhoneMenuByHtmlAlone(page);
+        expect(scripts, 'scripts requested').toEqual([]);
+      });
+    }
+  }
+
+  test('every carousel product and every Read More bullet is visible, and no script is fetched', async ({ page }) => {
+    await connections['Save-Data'](page);
+    const scripts = recordScripts(page);
+    await expectEveryProductAndBullet(page, (path) => page.goto(path));
+    await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+
+  test('the contact links work, and Back to top is a plain link to the top', async ({ page }) => {
+    await connections['Save-Data'](page);
+    await page.goto('/about/');
+    await expectContactLinksAndBackToTop(page);
+  });
+
+  test('the map follows the data-saving rule: address and Google Maps link, no frame, no request to the map host', async ({
+    page,
+  }) => {
+    await connections['Save-Data'](page);
+    const mapHost = new URL(site.map.embedUrl).host;
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host === mapHost) mapRequests.push(request.url());
+    });
+    await page.goto('/contact/');
+    const section = contactSection(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(contact.mapSavingData)).toBeVisible();
+    await expect(section.getByText(site.address.street)).toBeVisible();
+    await expect(section.getByRole('link', { name: contact.mapLinkLabel })).toHaveAttribute('href', site.map.linkUrl);
+    // Its button needs the island; the control in the footer brings it.
+    await expect(section.getByRole('button', { name: contact.mapShowLabel })).toHaveCount(0);
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('load');
+    expect(mapRequests).toEqual([]);
+  });
+
+  test('passes axe with the menu open and the notice in the footer', async ({ page }) => {
+    await connections['Save-Data'](page);
+    await page.goto('/');
+    await expectNoAxeViolations(page, 'data-light page');
+    await page.getByRole('button', { name: chrome.menuLabel }).click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await expectNoAxeViolations(page, 'data-light page, menu open');
+  });
+
+  test('the control loads the interactive version: the islands work, and the choice holds for the visit', async ({
+    page,
+  }) => {
+    await connections['Save-Data'](page);
+    const scripts = recordScripts(page);
+    await page.goto(href(pages.productDetail.path));
+    await expectDataLight(page, 'Save-Data');
+    expect(scripts).toEqual([]);
+
+    await loadInteractive(page).click();
+    expect(await isDataLight(page)).toBe(false);
+    await expect(notice(page)).toBeHidden();
+    await expect.poll(() => scripts.length, 'scripts requested after the choice').toBeGreaterThan(0);
+    // The preloader kept its time from the page's load (4 s, real time here), and the island removes it.
+    await expect(page.locator('[data-preloader]')).toHaveCount(0, { timeout: 10_000 });
+    // Read More islands: the lists collapse behind their buttons, which open them.
+    // Found by what it controls: its name changes to Read Less once open.
+    const panelId = await page
+      .getByRole('button', { name: products.readMore.more })
+      .first()
+      .getAttribute('aria-controls');
+    const readMore = page.locator(`button[aria-controls="${panelId}"]`);
+    await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
+    await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+    await readMore.click();
+    await expect(readMore).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    // The menu island drives the phone menu.
+    const menuButton = page.getByRole('button', { name: chrome.menuLabel });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+
+    // The next page of the visit loads its scripts at once: the carousel and the map island answer.
+    await openPage(page, href(pages.product.path));
+    expect(await isDataLight(page)).toBe(false);
+    await expect(notice(page)).toBeHidden();
+    const carousel = page.getByRole('region', { name: products.carousel.label });
+    const [first, second] = products.products;
+    await expect(carousel.getByRole('heading', { name: second.title })).toBeHidden();
+    await carousel.getByRole('button', { name: products.carousel.next }).click();
+    await expect(carousel.getByRole('heading', { name: second.title })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: first.title })).toBeHidden();
+    // Still a data-saving connection: the map island offers its button rather than loading the map.
+    await expect(contactSection(page).getByRole('button', { name: contact.mapShowLabel })).toBeVisible();
+  });
+});
+
+test.describe('without a data-saving connection', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the page loads its scripts as before and shows no data-light notice', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    expect(await isDataLight(page)).toBe(false);
+    await expect(notice(page)).toBeHidden();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test('a browser without the Network Information API loads them too, whatever the data saver says', async ({
+    page,
+  }) => {
+    await connections['Save-Data'](page);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { connection?: unknown }).connection;
+    });
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    expect(await isDataLight(page)).toBe(false);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+});

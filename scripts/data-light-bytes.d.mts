@@ -1,0 +1,5 @@
+// Types for data-light-bytes.mjs, imported by e2e/budget.spec.ts (allowJs is off).
+import type { CDPSession, Page } from '@playwright/test';
+
+export declare function emulateSaveData(cdp: CDPSession): Promise<void>;
+export declare function downloadedSoFar(page: Page): Promise<{ bytes: number; files: string[]; scripts: string[] }>;
