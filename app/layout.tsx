@@ -30,13 +30,14 @@ export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width'
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
 // Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
 // so these rules can win. On small screens the menu is listed under the logo in a header that scrolls
-// away, instead of overflowing a sticky bar over the page.
+// away, instead of overflowing a sticky bar over the page; a jump to a section then lands at the very top.
 const noScriptStyle = `
 [data-js-only],[data-preloader]{display:none!important}
 [data-expandable]{display:block!important}
 [data-carousel-track]{gap:1.5rem}
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
 @media (max-width:767px){
+html{scroll-padding-top:0}
 [data-site-header]{position:static!important}
 [data-site-header] nav{flex-basis:100%}
 [data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}
