@@ -225,6 +225,67 @@ describe('pictures', () => {
       ]);
     });
 
+    // An SVG is a document: opened on its own (/images/...svg) it could run script in the site's origin.
+    const svg = (inside: string, attributes = '') =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 4 3"${attributes}>${inside}</svg>`;
+    test.each([
+      ['a script', svg('<script>alert(1)</script>'), 'a script (<script>)'],
+      ['a script in capitals', svg('<SCRIPT src="x.js"></SCRIPT>'), 'a script (<script>)'],
+      ['an event handler', svg('', ' onload="alert(1)"'), 'code that runs on an event (onload=)'],
+      ['an event handler on a shape', svg('<rect width="4" height="3" onmouseover = "x()"/>'), '(onmouseover=)'],
+      [
+        'a javascript: link',
+        svg('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>'),
+        'a javascript: link',
+      ],
+      ['a javascript: xlink', svg('<a xlink:href=" JavaScript:x()"><circle r="1"/></a>'), 'a javascript: link'],
+      ['a data: link', svg('<a href="data:text/html,<b>x</b>"><rect width="1" height="1"/></a>'), 'a data: link'],
+      [
+        'a data: picture inside',
+        svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>'),
+        'a data: link',
+      ],
+      ['a web page inside', svg('<foreignObject width="4" height="3"><p>hi</p></foreignObject>'), '(<foreignObject>)'],
+      [
+        'a picture from another host',
+        svg('<image href="https://evil.example/x.png" width="1" height="1"/>'),
+        'another site (https://evil.example/x.png)',
+      ],
+      [
+        'a protocol-relative reference',
+        svg('<use xlink:href="//evil.example/s.svg#a"/>'),
+        'another site (//evil.example/s.svg#a)',
+      ],
+      [
+        'a style loading from another host',
+        svg('<style>@import "https://evil.example/a.css";</style>'),
+        'another site (https://evil.example/a.css)',
+      ],
+      [
+        'a fill from another host',
+        svg('<rect width="4" height="3" style="fill:url(https://evil.example/p.svg#g)"/>'),
+        'another site (https://evil.example/p.svg#g)',
+      ],
+    ])('an SVG with %s is refused, saying what to do', (_what, planted, named) => {
+      writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
+        expect.stringMatching(
+          /^content\/about\.ts:\d+:\d+: field "image › src" points to "\/images\/about\.svg", an SVG picture with .* in it, which could run code or load from another site when someone opens the picture on its own\. Remove it: save the picture again/,
+        ),
+      ]);
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })[0]).toContain(named);
+    });
+
+    test('an SVG with only its own shapes, namespaces and links inside itself is accepted', () => {
+      writeFileSync(
+        path.join(publicDir, 'images/about.svg'),
+        svg(
+          '<defs><linearGradient id="a"/></defs><use href="#a"/><rect fill="url(#a)" width="4" height="3"/><text>Donation</text>',
+        ),
+      );
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
+    });
+
     test('a file that is no picture at all', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), 'see attached');
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
@@ -343,6 +404,11 @@ describe('web addresses, email and phone', () => {
     expect(problemsAfter((data) => (data.site.phoneDisplay = '+91 422 450 7799'))).toEqual([
       `${at('content/site.ts', "'+91 422 450 7788'")}: field "phoneDisplay" is "+91 422 450 7799", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.`,
     ]);
+  });
+
+  test('a mistake is reported once: an empty displayed number is empty, not also another number', () => {
+    const problems = problemsAfter((data) => (data.site.phoneDisplay = ''));
+    expect(problems).toEqual([expect.stringContaining('field "phoneDisplay" is empty.')]);
   });
 
   test('a displayed phone number written the local way is the same number', () => {
