@@ -15,6 +15,16 @@ type Editable = Record<ModuleKey, any>;
 
 const shipped: CheckOptions = { publicDir: path.join(process.cwd(), 'public') };
 
+// What the shipped content says, so an editor's change (CONTENT.md's examples) never fails these tests.
+const { site, products: productsFile } = { site: contentModules.site.data, products: contentModules.products.data };
+const hoursLines = site.openingHours;
+const lastHours = hoursLines.length - 1;
+/** The phone number the way it is dialled inside the country: "+914224507788" is "0422 450 7788". */
+const localPhone = (() => {
+  const digits = site.phone.replace(/^\+91/, '');
+  return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+})();
+
 /** The shipped content with the given edit made to a deep copy of it, as checkContent reports it. */
 function problemsAfter(edit: (data: Editable) => void, options: CheckOptions = shipped): string[] {
   const data = Object.fromEntries(
@@ -177,12 +187,12 @@ describe('pictures', () => {
     afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
     test('a file whose name differs only in capitals (Windows and macOS do not mind, the web server does)', () => {
-      renameSync(
-        path.join(publicDir, 'images/jobs/any-degree.svg'),
-        path.join(publicDir, 'images/jobs/Any-Degree.svg'),
-      );
+      const src = contentModules.about.data.image.src;
+      const name = path.basename(src);
+      const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+      renameSync(path.join(publicDir, src), path.join(publicDir, path.dirname(src), capitalised));
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/jobs.ts', "'/images/jobs/any-degree.svg'")}: job "Any Degree", field "image › src" points to "/images/jobs/any-degree.svg", but the file in public/images/jobs/ is called "Any-Degree.svg". Rename the file to "any-degree.svg": names must match exactly, in lowercase.`,
+        `${at('content/about.ts', `'${src}'`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
       ]);
     });
 
@@ -395,14 +405,15 @@ describe('web addresses, email and phone', () => {
   });
 
   test('a phone number with spaces and no country code', () => {
-    expect(problemsAfter((data) => (data.site.phone = '0422 450 7788'))).toEqual([
-      `${at('content/site.ts', "'+914224507788'")}: field "phone" is "0422 450 7788", but must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788".`,
+    expect(problemsAfter((data) => (data.site.phone = localPhone))).toEqual([
+      `${at('content/site.ts', `'${site.phone}'`)}: field "phone" is "${localPhone}", but must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788".`,
     ]);
   });
 
   test('a displayed phone number that is not the number a tap calls', () => {
-    expect(problemsAfter((data) => (data.site.phoneDisplay = '+91 422 450 7799'))).toEqual([
-      `${at('content/site.ts', "'+91 422 450 7788'")}: field "phoneDisplay" is "+91 422 450 7799", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.`,
+    const other = `+91 ${site.phone.slice(3, 6)} 000 0000`;
+    expect(problemsAfter((data) => (data.site.phoneDisplay = other))).toEqual([
+      `${at('content/site.ts', `'${site.phoneDisplay}'`)}: field "phoneDisplay" is "${other}", which is not the same number as field "phone" ("${site.phone}"), the number a tap on it calls. Make both the same number.`,
     ]);
   });
 
@@ -412,7 +423,7 @@ describe('web addresses, email and phone', () => {
   });
 
   test('a displayed phone number written the local way is the same number', () => {
-    expect(problemsAfter((data) => (data.site.phoneDisplay = '0422 450 7788'))).toEqual([]);
+    expect(problemsAfter((data) => (data.site.phoneDisplay = localPhone))).toEqual([]);
   });
 });
 
@@ -424,8 +435,9 @@ describe('duplicates', () => {
   });
 
   test('two products with the same slug', () => {
-    expect(problemsAfter((data) => (data.products.products[4].slug = 'crm'))).toEqual([
-      `${at('content/products.ts', "'matrimonial'")}: product "Matrimonial", field "slug" is "crm", which product "Customer Relationship Management" already uses. Each product needs its own.`,
+    const [first, last] = [productsFile.products[0], productsFile.products.at(-1)!];
+    expect(problemsAfter((data) => (data.products.products.at(-1).slug = first.slug))).toEqual([
+      `${at('content/products.ts', `'${last.slug}'`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
     ]);
   });
 
@@ -447,30 +459,33 @@ describe('duplicates', () => {
 describe('opening hours', () => {
   test('hours that cannot be read', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30AM - 6.00'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "Mon-Sat", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 
   test('hours that close before they open', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30PM - 6.00AM'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "Mon-Sat", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
     ]);
   });
 
   test('days that are not days', () => {
-    expect(problemsAfter((data) => (data.site.openingHours[1].days = 'Sundy'))).toEqual([
-      `${valueAt('content/site.ts', 'days', 2)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+    expect(problemsAfter((data) => (data.site.openingHours[lastHours].days = 'Sundy'))).toEqual([
+      `${valueAt('content/site.ts', 'days', hoursLines.length)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
     ]);
   });
 
   test('a line with two mistakes gets both reported, each at its own field', () => {
     const source = withSourceEdit(
       'content/site.ts',
-      "{ days: 'Sunday', hours: 'closed' }",
+      `{ days: '${hoursLines[lastHours].days}', hours: '${hoursLines[lastHours].hours}' }`,
       "{ days: 'Sundy', hours: '9.30AMM - 6.00PM' }",
     );
     expect(
-      problemsAfter((data) => (data.site.openingHours[1] = { days: 'Sundy', hours: '9.30AMM - 6.00PM' }), source),
+      problemsAfter(
+        (data) => (data.site.openingHours[lastHours] = { days: 'Sundy', hours: '9.30AMM - 6.00PM' }),
+        source,
+      ),
     ).toEqual([
       `${at('content/site.ts', "'Sundy'", 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
       `${at('content/site.ts', "'9.30AMM - 6.00PM'", 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
