@@ -118,16 +118,27 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
 function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
-  // One mistake per value. Zod goes on checking a value after it failed: an empty displayed phone number was also
-  // "not the same number" as the one a tap calls, one mistake counted twice ("8 mistakes" for 5). A value of the
-  // wrong kind makes any other complaint about it (such as its length) noise; otherwise the first says what to fix.
-  const byValue = new Map<string, (typeof result.error.issues)[number]>();
+  // A value that is not what its field needs at all (the wrong kind, empty, not a web address) is one mistake:
+  // zod goes on checking it, and its further complaints (an empty displayed phone number is also "not the same
+  // number" as the one a tap calls) counted one mistake twice ("8 mistakes" for 5). Only a value that passed
+  // those checks has each of its other mistakes reported (two blanks missing from one text are two).
+  const where = (issue: (typeof result.error.issues)[number]) =>
+    JSON.stringify([...issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : '']);
+  const basic = new Map<string, (typeof result.error.issues)[number]>();
   for (const issue of result.error.issues) {
-    const value = JSON.stringify([...issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : '']);
-    const first = byValue.get(value);
-    if (!first || (issue.code === 'invalid_type' && first.code !== 'invalid_type')) byValue.set(value, issue);
+    const first = basic.get(where(issue));
+    if (issue.code !== 'custom' && (!first || (issue.code === 'invalid_type' && first.code !== 'invalid_type')))
+      basic.set(where(issue), issue);
   }
-  return [...byValue.values()].map((issue) =>
+  const reported = new Set<string>();
+  const byValue = result.error.issues.filter((issue) => {
+    const first = basic.get(where(issue));
+    const key = `${where(issue)}${issue.message}`;
+    if ((first && first !== issue) || reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  });
+  return byValue.map((issue) =>
     problem(module, sources, issue.path, issue.message, issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined),
   );
 }
