@@ -775,25 +775,27 @@ test('one mistake is told as one, with the count of mistakes', () => {
 });
 
 test('every mistake is reported at once, across files, in file order', () => {
+  const jobs = contentModules.jobs.data.jobs;
+  const product = productsFile.products[3];
   expect(
     problemsAfter((data) => {
       data.site.email = 'hello at anvayatech.in';
-      data.site.openingHours[1].hours = 'shut';
+      data.site.openingHours[lastHours].hours = 'shut';
       data.navigation[4].href = '/careers#career';
       data.products.products[3].features.push('');
       data.jobs.jobs[0].title = '';
       data.jobs.jobs[1].image.src = '/images/jobs/app.svg';
-      data.jobs.jobs[2].slug = 'app-development';
+      data.jobs.jobs[2].slug = jobs[1].slug;
     }),
   ).toEqual([
-    `${at('content/site.ts', "'hello@anvayatech.in'")}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
-    `${valueAt('content/site.ts', 'hours', 2)}: opening-hours line "Sunday", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+    `${at('content/site.ts', `'${site.email}'`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
+    `${valueAt('content/site.ts', 'hours', hoursLines.length)}: opening-hours line "${hoursLines[lastHours].days}", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     // Two jobs now share one address, which the list names once.
     `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. Use one of: /, /about, /services, /servicedetail, /product, /productdetail, /career, /contact, /career/web-development, /career/app-development.`,
-    `${valueAt('content/products.ts', 'features', 4)}: product "Gst billing Accounting software", bullet point 6 is empty. Write a bullet point.`,
+    `${valueAt('content/products.ts', 'features', 4)}: product "${product.title}", bullet point ${product.features.length + 1} is empty. Write a bullet point.`,
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
-    `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
-    `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is "app-development", which job "App Development" already uses. Each job needs its own.`,
+    `${at('content/jobs.ts', `'${jobs[1].image.src}'`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
+    `${at('content/jobs.ts', `'${jobs[2].slug}'`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
   ]);
 });
 
