@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadContent } from '@/lib/content';
 import RouteError from './error';
 
 describe('the fallback error screen', () => {
   it('shows the heading, the error message and the stack trace', () => {
     const error = new Error('Cannot read the product list');
     render(<RouteError error={error} reset={jest.fn()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: loadContent().chrome.errors.heading })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the product list')).toBeInTheDocument();
     expect(screen.getByText(/at .*error\.test\.tsx/)).toBeInTheDocument();
   });

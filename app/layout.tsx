@@ -34,7 +34,7 @@ export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width'
 // so these rules can win. The preloader is made invisible rather than removed, so its timer keeps running: when
 // a data-light visitor loads the interactive version, it does not start its 4 seconds over. The phone menu opens
 // as an HTML popover (globals.css); only a browser without popovers gets the old fallback: the menu listed under
-// the logo in a header that scrolls away.
+// the logo in a header that scrolls away, where a jump to a section lands at the very top.
 const staticPageStyle = `
 [data-js-only]{display:none!important}
 [data-preloader]{visibility:hidden!important}
@@ -44,6 +44,7 @@ const staticPageStyle = `
 [data-static-only]{display:contents!important}
 @supports not selector(:popover-open){@media (max-width:767px){
 [popovertarget]{display:none!important}
+html{scroll-padding-top:0}
 [data-site-header]{position:static!important}
 [data-site-header] nav{flex-basis:100%}
 [data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}

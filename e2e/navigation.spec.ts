@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { about, chrome, contact, jobs } from './content';
 import { expect, openPage, test } from './fixtures';
+import { GAP } from './header-gap';
 
 // The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item.
 const menu = [
@@ -21,19 +22,22 @@ const menuButton = (page: Page) => nav(page).getByRole('button', { name: chrome.
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-/** The heading's top edge is visible, in the viewport and below the sticky header. */
+/**
+ * The heading is visible, and the section the address names lands just below the sticky header: not under it,
+ * and not a header's height further down (GAP, as for every in-page target in anchors.spec.ts).
+ */
 async function expectClearOfHeader(page: Page, headingName: string) {
   const heading = page.getByRole('heading', { name: headingName, exact: true });
   await expect(heading).toBeInViewport();
-  await expect
-    .poll(
-      async () => {
-        const [headingBox, headerBox] = [await heading.boundingBox(), await page.getByRole('banner').boundingBox()];
-        return headingBox!.y - (headerBox!.y + headerBox!.height);
-      },
-      { message: 'heading top minus header bottom' },
-    )
-    .toBeGreaterThanOrEqual(0);
+  const gap = () =>
+    page.evaluate(() => {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)))!;
+      const header = document.querySelector('[data-site-header]')!;
+      return Math.round(target.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
+    });
+  const message = 'section top minus header bottom, in px';
+  await expect.poll(gap, { message }).toBeGreaterThanOrEqual(GAP.min);
+  await expect.poll(gap, { message }).toBeLessThanOrEqual(GAP.max);
 }
 
 test.describe('at 1280 px', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { repoRoot } from './host-policy';
 
@@ -11,6 +12,7 @@ import { repoRoot } from './host-policy';
 // against GitHub's published workflow schema (SchemaStore's github-workflow.json, built into
 // @action-validator/core), and every command its steps run, run here.
 
+type Permissions = Record<string, 'read' | 'write' | 'none'>;
 type Step = {
   name?: string;
   uses?: string;
@@ -18,7 +20,8 @@ type Step = {
   env?: Record<string, string>;
   with?: Record<string, unknown>;
 };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps?: Step[] }> };
+type Job = { permissions?: Permissions; steps?: Step[] };
+type Workflow = { on: Record<string, unknown>; permissions?: Permissions; jobs: Record<string, Job> };
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const workflowFiles = readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(file));
@@ -37,6 +40,8 @@ const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => 
   // The first command of .ci/run, which runs this suite: it has just succeeded.
   'npm ci': () => expect(readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8')).toMatch(/\bnpm ci\b/),
   'npm run check:content': () => run('npm run check:content'),
+  // .ci/run's npm test runs the unit tests before this suite: they have just passed.
+  'npm run test:unit': () => expect(packageJson.scripts.test).toMatch(/&& npm run test:unit &&/),
   // npm run test:e2e has just run this very build (into out/, and with BASE_PATH=/site into out-base-path/);
   // running it again would only take another minute.
   'npm run build': (env) => {
@@ -88,6 +93,7 @@ test('a pull request is checked: content, build, smoke test, and the built site 
     'actions/setup-node',
     'npm ci',
     'npm run check:content',
+    'npm run test:unit',
     'npm run build',
     'npx playwright install --with-deps chromium',
     'npx playwright test e2e/smoke.spec.ts',
@@ -146,5 +152,93 @@ test('netlify.toml builds with the same command into out/ on the same Node', () 
       .filter((step) => step.uses?.startsWith('actions/setup-node'))
       .map((step) => String(step.with?.['node-version'])),
   );
-  expect(new Set([...nodeVersions, setting('NODE_VERSION')])).toEqual(new Set(['20']));
+  // The Active LTS line, everywhere: .ci/run runs the suite on it too, and engines asks for it.
+  const ciRun = readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8');
+  const ciVersion = /^NODE_VERSION=(\d+)\.\d+\.\d+$/m.exec(ciRun)?.[1];
+  expect(new Set([...nodeVersions, setting('NODE_VERSION'), ciVersion])).toEqual(new Set(['26']));
+  expect(packageJson.engines.node).toBe('>=26');
+});
+
+test('publishing has least privilege: the build cannot publish, no checkout keeps its token', () => {
+  for (const file of workflowFiles) expect(workflow(file).permissions, file).toEqual({ contents: 'read' });
+  const { build, deploy } = workflow('deploy.yml').jobs;
+  // The build runs npm's install scripts: it may read the Pages settings (configure-pages), never publish.
+  expect(build.permissions).toEqual({ contents: 'read', pages: 'read' });
+  expect(deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  expect(deploy.steps?.every((step) => step.run === undefined && step.uses?.startsWith('actions/deploy-pages@'))).toBe(
+    true,
+  );
+  const checkouts = workflowFiles.flatMap((file) =>
+    steps(file).filter((step) => step.uses?.startsWith('actions/checkout@')),
+  );
+  expect(checkouts).toHaveLength(workflowFiles.length);
+  for (const checkout of checkouts) expect(checkout.with?.['persist-credentials']).toBe(false);
+  // The sitemap dates each page from git history (lib/last-modified.ts): a shallow copy would date all alike.
+  expect(build.steps?.find((step) => step.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0);
+});
+
+test('every action is pinned by its full commit SHA, with the version it is beside it', () => {
+  for (const file of workflowFiles) {
+    const uses = readFileSync(path.join(workflowsDir, file), 'utf8')
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses:/.test(line));
+    expect(uses.length, file).toBeGreaterThan(0);
+    for (const line of uses) expect(line, file).toMatch(/uses: actions\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  }
+});
+
+// Dependabot's options as GitHub documents them (docs.github.com, "Dependabot options reference"), strict: a
+// misspelt or unknown option, which Dependabot would refuse, fails here.
+const dependabotSchema = z.strictObject({
+  version: z.literal(2),
+  updates: z
+    .array(
+      z.strictObject({
+        'package-ecosystem': z.enum(['github-actions', 'npm', 'docker', 'pip', 'bundler', 'cargo', 'gomod', 'maven']),
+        directory: z.string().startsWith('/'),
+        schedule: z.strictObject({
+          interval: z.enum(['daily', 'weekly', 'monthly', 'quarterly', 'semiannually', 'yearly', 'cron']),
+          day: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']).optional(),
+          time: z
+            .string()
+            .regex(/^\d\d:\d\d$/)
+            .optional(),
+          timezone: z.string().optional(),
+        }),
+        groups: z
+          .record(
+            z.string(),
+            z.strictObject({
+              patterns: z.array(z.string()).optional(),
+              'exclude-patterns': z.array(z.string()).optional(),
+              'dependency-type': z.enum(['development', 'production']).optional(),
+              'update-types': z.array(z.enum(['major', 'minor', 'patch'])).optional(),
+            }),
+          )
+          .optional(),
+        cooldown: z
+          .strictObject({
+            'default-days': z.number().int().positive(),
+            'semver-major-days': z.number().int().positive().optional(),
+            'semver-minor-days': z.number().int().positive().optional(),
+            'semver-patch-days': z.number().int().positive().optional(),
+          })
+          .optional(),
+        'open-pull-requests-limit': z.number().int().nonnegative().optional(),
+        labels: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1),
+});
+
+test('Dependabot proposes weekly updates of the pinned actions and the npm packages', () => {
+  const config = parse(readFileSync(path.join(repoRoot, '.github', 'dependabot.yml'), 'utf8'));
+  const checked = dependabotSchema.safeParse(config);
+  expect(checked.error?.issues ?? []).toEqual([]);
+  const updates = checked.data?.updates ?? [];
+  expect(updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+  for (const update of updates) expect(update.schedule.interval).toBe('weekly');
+  // The check finds a mistake, e.g. a misspelt option.
+  const misspelt = { ...config, updates: [{ ...config.updates[0], shedule: config.updates[0].schedule }] };
+  expect(dependabotSchema.safeParse(misspelt).success).toBe(false);
 });

@@ -1,55 +1,74 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { loadContent } from './content';
-import { contentModules } from './content/modules';
-import { lastCommitDate, lastModifiedOf, sourcesOf } from './last-modified';
-import { jobPath, routes, servicePagePath } from './routes';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { lastCommitDate, lastModifiedOf, routeFileOf, sourcesOf } from './last-modified';
+import { routes } from './routes';
 
-const jobPaths = loadContent().jobs.jobs.map((job) => jobPath(job.slug));
-const servicePagePaths = loadContent().servicePages.map((page) => servicePagePath(page.slug));
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
 
-const gitDate = (...files: string[]) =>
-  execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
-
-test("a page's last change is the last commit to its own content and route files, or to the shared ones", () => {
-  expect(sourcesOf('/contact')).toEqual(
-    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.ts', 'content/site.ts']),
-  );
-  expect(sourcesOf('/contact')).not.toContain('content/products.ts');
-  expect(sourcesOf('/career/web-development')).toEqual(expect.arrayContaining(['content/jobs.ts']));
-  expect(lastModifiedOf('/contact')).toBe(gitDate(...sourcesOf('/contact')));
-  expect(lastModifiedOf('/contact')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+test.each(routes.map((route) => route.path))('%s is built by a route file, which dates it', (pagePath) => {
+  const sources = sourcesOf(pagePath);
+  expect(sources[0]).toBe(routeFileOf(pagePath));
+  expect(sources[0]).toMatch(/^app\/(.+\/)?page\.tsx$/);
+  for (const file of sources) expect(existsSync(file)).toBe(true);
 });
 
-test('a file git has never seen gives no date, rather than the time of the build', () => {
+test('a page is dated from its own route file, content and sections, never from what every page shares', () => {
+  expect(routeFileOf('/')).toBe('app/page.tsx');
+  expect(routeFileOf('/career/any-job')).toBe('app/career/[slug]/page.tsx');
+  expect(sourcesOf('/contact')).toEqual(
+    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.ts', 'components/sections/ContactSection.tsx']),
+  );
+  for (const { path: pagePath } of routes)
+    for (const shared of ['app/layout.tsx', 'content/site.ts', 'content/pages.ts', 'content/chrome.ts'])
+      expect(sourcesOf(pagePath)).not.toContain(shared);
+  expect(sourcesOf('/contact')).not.toContain('content/products.ts');
+});
+
+test('a path no route builds, or files git has never seen, give no date rather than the time of the build', () => {
+  expect(sourcesOf('/no/such/page')).toEqual([]);
+  expect(lastModifiedOf('/no/such/page')).toBeUndefined();
   expect(lastCommitDate(['content/no-such-file.ts'])).toBeUndefined();
 });
 
-/** The route file of a page path: "/" is app/page.tsx, "/about" app/about/page.tsx, a job app/career/[slug]/page.tsx. */
-const routeFileOf = (path: string) =>
-  jobPaths.includes(path)
-    ? 'app/career/[slug]/page.tsx'
-    : servicePagePaths.includes(path)
-      ? 'app/services/[slug]/page.tsx'
-      : `app${path === '/' ? '' : path}/page.tsx`;
+describe('in a copy of the site with its own history', () => {
+  let root: string;
+  const commit = (date: string, message: string) => {
+    git(root, 'add', '-A');
+    execFileSync('git', ['commit', '-q', '-m', message], {
+      cwd: root,
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
+  };
+  const edit = (file: string) => appendFileSync(path.join(root, file), '\n// edited\n');
 
-test.each(routes.map((route) => route.path))(
-  '%s is dated from its route file, every content file that route reads, and the shared layout',
-  (path) => {
-    const sources = sourcesOf(path);
-    const routeFile = routeFileOf(path);
-    // The content a route file shows: the names it takes from loadContent(), e.g. `const { about, jobs } = loadContent();`.
-    const names = /const \{([^}]*)\} = loadContent\(\)/.exec(readFileSync(routeFile, 'utf8'))?.[1].split(',') ?? [];
-    const contentFiles = names.map((name) => contentModules[name.trim() as keyof typeof contentModules].file);
-    expect(contentFiles.length).toBeGreaterThan(0);
-    expect(sources).toEqual(expect.arrayContaining([routeFile, ...contentFiles, 'app/layout.tsx']));
-    for (const file of sources) expect(existsSync(file)).toBe(true);
-  },
-);
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'anvaya-lastmod-'));
+    for (const folder of ['app', 'content', 'components']) cpSync(folder, path.join(root, folder), { recursive: true });
+    git(root, 'init', '-q');
+    git(root, 'config', 'user.email', 'editor@example.com');
+    git(root, 'config', 'user.name', 'Editor');
+    commit('2026-01-05T10:00:00+05:30', 'the site');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-test('a path that is no page is dated from the shared files only', () => {
-  expect(sourcesOf('/no-such-page')).toEqual(sourcesOf('/career/no-such-job'));
-  expect(sourcesOf('/no-such-page')).not.toContain('app/page.tsx');
-  expect(sourcesOf('/no-such-page')).toContain('content/site.ts');
+  test('editing one page dates that page alone; editing what every page shares dates none', () => {
+    const dated = (pagePath: string) => lastModifiedOf(pagePath, { root });
+    expect(dated('/contact')).toBe('2026-01-05T10:00:00+05:30');
+    expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+
+    edit('content/contact.ts');
+    commit('2026-02-10T09:30:00+05:30', 'new phone number');
+    expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
+    expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+
+    edit('app/layout.tsx');
+    edit('content/site.ts');
+    commit('2026-03-15T12:00:00+05:30', 'a new footer');
+    expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
+    expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+  });
 });

@@ -1,68 +1,81 @@
 /** When each page last changed, for the sitemap: honest dates from git, never the time of the build. */
 import { execFileSync } from 'node:child_process';
-import { loadContent } from './content';
-import type { PageKey } from './content/schema';
-import { jobPath, servicePagePath } from './routes';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentModules } from './content/modules';
 
-const { pages, jobs, servicePages } = loadContent();
-
-/** Every page shows the header, footer and structured data made from these. */
-const everyPage = [
-  'content/site.ts',
-  'content/pages.ts',
-  'content/navigation.ts',
-  'content/chrome.ts',
-  'app/layout.tsx',
-];
-
-/** The content files and route file each page is built from (its sections' content, as app/<route>/page.tsx sets out). */
-const sourcesOfPage: Record<PageKey, string[]> = {
-  home: [
-    'app/page.tsx',
-    'content/home.ts',
-    'content/services.ts',
-    'content/about.ts',
-    'content/jobs.ts',
-    'content/products.ts',
-    'content/contact.ts',
-  ],
-  about: ['app/about/page.tsx', 'content/about.ts', 'content/jobs.ts'],
-  services: ['app/services/page.tsx', 'content/services.ts', 'content/about.ts'],
-  serviceDetail: ['app/servicedetail/page.tsx', 'content/services.ts'],
-  product: ['app/product/page.tsx', 'content/products.ts', 'content/contact.ts'],
-  productDetail: ['app/productdetail/page.tsx', 'content/products.ts'],
-  career: ['app/career/page.tsx', 'content/jobs.ts', 'content/products.ts'],
-  contact: ['app/contact/page.tsx', 'content/contact.ts'],
-  privacy: ['app/privacy/page.tsx', 'content/privacy.ts'],
+type Options = {
+  /** The checkout the files are read and dated in; the working directory unless given. */
+  root?: string;
 };
-const jobSources = ['app/career/[slug]/page.tsx', 'content/jobs.ts'];
-const servicePageSources = ['app/services/[slug]/page.tsx', 'content/service-pages.ts', 'content/services.ts'];
+
+/** The content names a route file reads, e.g. `const { about, jobs } = loadContent();` gives about and jobs. */
+function contentNamesRead(source: string): string[] {
+  const names = /const \{([^}]*)\} = loadContent\(\)/.exec(source)?.[1] ?? '';
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+const fileOfContent = (name: string) => contentModules[name as keyof typeof contentModules]?.file;
 
 /**
- * When a page last changed: the date of the last commit to the files it is built from. Undefined when git
- * cannot tell (no history in the build's copy), so the sitemap never claims a date it does not know.
+ * Content every page shows (the header and footer the layout reads, and pages.ts, every page's title): a change
+ * to it is a change to no page in particular, so it dates none; otherwise every page would share one date.
  */
-export function lastCommitDate(files: readonly string[]): string | undefined {
+function sharedContentFiles(root: string): Set<string | undefined> {
+  const layout = readFileSync(path.join(root, 'app/layout.tsx'), 'utf8');
+  return new Set([...contentNamesRead(layout).map(fileOfContent), fileOfContent('pages')]);
+}
+
+/**
+ * The route file that builds a page path: "/" is app/page.tsx, "/about" app/about/page.tsx, and a segment with no
+ * folder of its own is the route's [parameter] folder ("/career/web-development" is app/career/[slug]/page.tsx).
+ */
+export function routeFileOf(pagePath: string, { root = process.cwd() }: Options = {}): string | undefined {
+  let folder = 'app';
+  for (const segment of pagePath.split('/').filter(Boolean)) {
+    const inFolder = existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)) : [];
+    const next = inFolder.includes(segment) ? segment : inFolder.find((name) => /^\[[^.\]]+\]$/.test(name));
+    if (!next) return undefined;
+    folder = `${folder}/${next}`;
+  }
+  const file = `${folder}/page.tsx`;
+  return existsSync(path.join(root, file)) ? file : undefined;
+}
+
+/**
+ * The files a page is built from, and only those: its route file, the content files it reads (but the shared ones)
+ * and the section components it shows. Empty for a path no route builds.
+ */
+export function sourcesOf(pagePath: string, options: Options = {}): string[] {
+  const root = options.root ?? process.cwd();
+  const routeFile = routeFileOf(pagePath, { root });
+  if (!routeFile) return [];
+  const source = readFileSync(path.join(root, routeFile), 'utf8');
+  const shared = sharedContentFiles(root);
+  const content = contentNamesRead(source)
+    .map(fileOfContent)
+    .filter((file): file is string => file !== undefined && !shared.has(file));
+  const sections = [...source.matchAll(/from '@\/(components\/sections\/[\w-]+)'/g)].map((match) => `${match[1]}.tsx`);
+  return [...new Set([routeFile, ...content, ...sections])];
+}
+
+/**
+ * When files last changed: the date of the last commit to any of them. Undefined when git cannot tell (no
+ * history in the build's copy, no files), so the sitemap never claims a date it does not know.
+ */
+export function lastCommitDate(files: readonly string[], { root = process.cwd() }: Options = {}): string | undefined {
+  if (!files.length) return undefined;
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { encoding: 'utf8' }).trim();
-    return date || undefined;
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...files], { cwd: root, encoding: 'utf8' });
+    return date.trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The files a route is built from, by its path ("/contact", "/career/web-development"). */
-export function sourcesOf(path: string): string[] {
-  const key = (Object.keys(pages) as PageKey[]).find((candidate) => pages[candidate].path === path);
-  const own = key
-    ? sourcesOfPage[key]
-    : jobs.jobs.some((job) => jobPath(job.slug) === path)
-      ? jobSources
-      : servicePages.some((page) => servicePagePath(page.slug) === path)
-        ? servicePageSources
-        : [];
-  return [...own, ...everyPage];
-}
-
-/** When the page at `path` last changed, or undefined when git cannot tell. */
-export const lastModifiedOf = (path: string) => lastCommitDate(sourcesOf(path));
+/** When the page at `pagePath` last changed, or undefined when git cannot tell. */
+export const lastModifiedOf = (pagePath: string, options: Options = {}) =>
+  lastCommitDate(sourcesOf(pagePath, options), options);

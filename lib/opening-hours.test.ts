@@ -3,13 +3,10 @@ import { parseOpeningHours, readOpeningHoursLine } from './opening-hours';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-test('the shipped hours are Monday to Saturday 09:30-18:00 and closed on Sunday', () => {
-  expect(parseOpeningHours(site.openingHours)).toEqual({
-    specs: [
-      { dayOfWeek: WEEKDAYS, opens: '09:30', closes: '18:00' },
-      { dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
-    ],
-  });
+test("the shipped hours are read, one entry per line (the spec's hours: lib/spec-conformance.test.ts)", () => {
+  const { specs, error } = parseOpeningHours(site.openingHours);
+  expect(error).toBeUndefined();
+  expect(specs).toHaveLength(site.openingHours.length);
 });
 
 describe('12-hour times', () => {

@@ -28,7 +28,7 @@ export function ProductBlocks({ products, level }: Props) {
             key={product.slug}
             id={product.slug}
             aria-labelledby={`${product.slug}-heading`}
-            className="grid scroll-mt-20 items-start gap-8 md:grid-cols-2"
+            className="grid items-start gap-8 md:grid-cols-2"
           >
             <ContentImage
               image={product.image}

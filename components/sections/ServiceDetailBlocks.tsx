@@ -13,7 +13,7 @@ export function ServiceDetailBlocks({ detail, level }: Props) {
       <SectionHeading level={level} id="service-details-heading" title={detail.heading} intro={detail.intro} />
       <div className="space-y-16">
         {detail.blocks.map((block, index) => (
-          <article key={block.slug} id={block.slug} className="grid scroll-mt-20 items-center gap-8 md:grid-cols-2">
+          <article key={block.slug} id={block.slug} className="grid items-center gap-8 md:grid-cols-2">
             <ContentImage
               image={block.image}
               priority={leadsPage(level) && index === 0}

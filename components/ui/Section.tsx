@@ -5,11 +5,7 @@ type Props = { id: string; labelledBy: string; tinted?: boolean; children: React
 /** A page section: a landmark named by its heading, anchored clear of the sticky header. */
 export function Section({ id, labelledBy, tinted = false, children }: Props) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={`scroll-mt-20 py-16 sm:py-20 ${tinted ? 'bg-brand-50' : ''}`}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tinted ? 'bg-brand-50' : ''}`}>
       <div className="mx-auto max-w-page px-4 sm:px-6">{children}</div>
     </section>
   );

@@ -30,6 +30,15 @@ const everyPage = routes.map((route) => route.path);
 /** The pages of lib/routes/registry.ts alone, without those of jobs and service pages. */
 const registeredPages = pageKeys.map((key) => pageRoutes[key].route);
 const oneOf = (pages: readonly string[]) => `Use one of: ${pages.join(', ')}.`;
+// What the shipped content says, so an editor's change (CONTENT.md's examples) never fails these tests.
+const { site, products: productsFile } = { site: contentModules.site.data, products: contentModules.products.data };
+const hoursLines = site.openingHours;
+const lastHours = hoursLines.length - 1;
+/** The phone number the way it is dialled inside the country: "+914224507788" is "0422 450 7788". */
+const localPhone = (() => {
+  const digits = site.phone.replace(/^\+91/, '');
+  return `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+})();
 
 /** The shipped content with the given edit made to a deep copy of it, as checkContent reports it. */
 function problemsAfter(edit: (data: Editable) => void, options: CheckOptions = shipped): string[] {
@@ -193,12 +202,12 @@ describe('pictures', () => {
     afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 
     test('a file whose name differs only in capitals (Windows and macOS do not mind, the web server does)', () => {
-      renameSync(
-        path.join(publicDir, 'images/jobs/any-degree.svg'),
-        path.join(publicDir, 'images/jobs/Any-Degree.svg'),
-      );
+      const src = contentModules.about.data.image.src;
+      const name = path.basename(src);
+      const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+      renameSync(path.join(publicDir, src), path.join(publicDir, path.dirname(src), capitalised));
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/jobs.ts', "'/images/jobs/any-degree.svg'")}: job "Any Degree", field "image › src" points to "/images/jobs/any-degree.svg", but the file in public/images/jobs/ is called "Any-Degree.svg". Rename the file to "any-degree.svg": names must match exactly, in lowercase.`,
+        `${at('content/about.ts', `'${src}'`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
       ]);
     });
 
@@ -239,6 +248,67 @@ describe('pictures', () => {
           'a file whose name says PNG but which is really an SVG picture. Rename the file to "about.svg"',
         ),
       ]);
+    });
+
+    // An SVG is a document: opened on its own (/images/...svg) it could run script in the site's origin.
+    const svg = (inside: string, attributes = '') =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 4 3"${attributes}>${inside}</svg>`;
+    test.each([
+      ['a script', svg('<script>alert(1)</script>'), 'a script (<script>)'],
+      ['a script in capitals', svg('<SCRIPT src="x.js"></SCRIPT>'), 'a script (<script>)'],
+      ['an event handler', svg('', ' onload="alert(1)"'), 'code that runs on an event (onload=)'],
+      ['an event handler on a shape', svg('<rect width="4" height="3" onmouseover = "x()"/>'), '(onmouseover=)'],
+      [
+        'a javascript: link',
+        svg('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>'),
+        'a javascript: link',
+      ],
+      ['a javascript: xlink', svg('<a xlink:href=" JavaScript:x()"><circle r="1"/></a>'), 'a javascript: link'],
+      ['a data: link', svg('<a href="data:text/html,<b>x</b>"><rect width="1" height="1"/></a>'), 'a data: link'],
+      [
+        'a data: picture inside',
+        svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>'),
+        'a data: link',
+      ],
+      ['a web page inside', svg('<foreignObject width="4" height="3"><p>hi</p></foreignObject>'), '(<foreignObject>)'],
+      [
+        'a picture from another host',
+        svg('<image href="https://evil.example/x.png" width="1" height="1"/>'),
+        'another site (https://evil.example/x.png)',
+      ],
+      [
+        'a protocol-relative reference',
+        svg('<use xlink:href="//evil.example/s.svg#a"/>'),
+        'another site (//evil.example/s.svg#a)',
+      ],
+      [
+        'a style loading from another host',
+        svg('<style>@import "https://evil.example/a.css";</style>'),
+        'another site (https://evil.example/a.css)',
+      ],
+      [
+        'a fill from another host',
+        svg('<rect width="4" height="3" style="fill:url(https://evil.example/p.svg#g)"/>'),
+        'another site (https://evil.example/p.svg#g)',
+      ],
+    ])('an SVG with %s is refused, saying what to do', (_what, planted, named) => {
+      writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
+        expect.stringMatching(
+          /^content\/about\.ts:\d+:\d+: field "image › src" points to "\/images\/about\.svg", an SVG picture with .* in it, which could run code or load from another site when someone opens the picture on its own\. Remove it: save the picture again/,
+        ),
+      ]);
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })[0]).toContain(named);
+    });
+
+    test('an SVG with only its own shapes, namespaces and links inside itself is accepted', () => {
+      writeFileSync(
+        path.join(publicDir, 'images/about.svg'),
+        svg(
+          '<defs><linearGradient id="a"/></defs><use href="#a"/><rect fill="url(#a)" width="4" height="3"/><text>Donation</text>',
+        ),
+      );
+      expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 
     test('a file that is no picture at all', () => {
@@ -383,19 +453,25 @@ describe('web addresses, email and phone', () => {
   });
 
   test('a phone number with spaces and no country code', () => {
-    expect(problemsAfter((data) => (data.site.phone = '0422 450 7788'))).toEqual([
-      `${at('content/site.ts', "'+914224507788'")}: field "phone" is "0422 450 7788", but must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788".`,
+    expect(problemsAfter((data) => (data.site.phone = localPhone))).toEqual([
+      `${at('content/site.ts', `'${site.phone}'`)}: field "phone" is "${localPhone}", but must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788".`,
     ]);
   });
 
   test('a displayed phone number that is not the number a tap calls', () => {
-    expect(problemsAfter((data) => (data.site.phoneDisplay = '+91 422 450 7799'))).toEqual([
-      `${at('content/site.ts', "'+91 422 450 7788'")}: field "phoneDisplay" is "+91 422 450 7799", which is not the same number as field "phone" ("+914224507788"), the number a tap on it calls. Make both the same number.`,
+    const other = `+91 ${site.phone.slice(3, 6)} 000 0000`;
+    expect(problemsAfter((data) => (data.site.phoneDisplay = other))).toEqual([
+      `${at('content/site.ts', `'${site.phoneDisplay}'`)}: field "phoneDisplay" is "${other}", which is not the same number as field "phone" ("${site.phone}"), the number a tap on it calls. Make both the same number.`,
     ]);
   });
 
+  test('a mistake is reported once: an empty displayed number is empty, not also another number', () => {
+    const problems = problemsAfter((data) => (data.site.phoneDisplay = ''));
+    expect(problems).toEqual([expect.stringContaining('field "phoneDisplay" is empty.')]);
+  });
+
   test('a displayed phone number written the local way is the same number', () => {
-    expect(problemsAfter((data) => (data.site.phoneDisplay = '0422 450 7788'))).toEqual([]);
+    expect(problemsAfter((data) => (data.site.phoneDisplay = localPhone))).toEqual([]);
   });
 });
 
@@ -407,8 +483,9 @@ describe('duplicates', () => {
   });
 
   test('two products with the same slug', () => {
-    expect(problemsAfter((data) => (data.products.products[4].slug = 'crm'))).toEqual([
-      `${at('content/products.ts', "'matrimonial'")}: product "Matrimonial", field "slug" is "crm", which product "Customer Relationship Management" already uses. Each product needs its own.`,
+    const [first, last] = [productsFile.products[0], productsFile.products.at(-1)!];
+    expect(problemsAfter((data) => (data.products.products.at(-1).slug = first.slug))).toEqual([
+      `${at('content/products.ts', `'${last.slug}'`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
     ]);
   });
 
@@ -429,30 +506,33 @@ describe('duplicates', () => {
 describe('opening hours', () => {
   test('hours that cannot be read', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30AM - 6.00'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "Mon-Sat", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 
   test('hours that close before they open', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30PM - 6.00AM'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "Mon-Sat", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
     ]);
   });
 
   test('days that are not days', () => {
-    expect(problemsAfter((data) => (data.site.openingHours[1].days = 'Sundy'))).toEqual([
-      `${valueAt('content/site.ts', 'days', 2)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+    expect(problemsAfter((data) => (data.site.openingHours[lastHours].days = 'Sundy'))).toEqual([
+      `${valueAt('content/site.ts', 'days', hoursLines.length)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
     ]);
   });
 
   test('a line with two mistakes gets both reported, each at its own field', () => {
     const source = withSourceEdit(
       'content/site.ts',
-      "{ days: 'Sunday', hours: 'closed' }",
+      `{ days: '${hoursLines[lastHours].days}', hours: '${hoursLines[lastHours].hours}' }`,
       "{ days: 'Sundy', hours: '9.30AMM - 6.00PM' }",
     );
     expect(
-      problemsAfter((data) => (data.site.openingHours[1] = { days: 'Sundy', hours: '9.30AMM - 6.00PM' }), source),
+      problemsAfter(
+        (data) => (data.site.openingHours[lastHours] = { days: 'Sundy', hours: '9.30AMM - 6.00PM' }),
+        source,
+      ),
     ).toEqual([
       `${at('content/site.ts', "'Sundy'", 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
       `${at('content/site.ts', "'9.30AMM - 6.00PM'", 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
@@ -792,25 +872,27 @@ test('one mistake is told as one, with the count of mistakes', () => {
 });
 
 test('every mistake is reported at once, across files, in file order', () => {
+  const jobs = contentModules.jobs.data.jobs;
+  const product = productsFile.products[3];
   expect(
     problemsAfter((data) => {
       data.site.email = 'hello at anvayatech.in';
-      data.site.openingHours[1].hours = 'shut';
+      data.site.openingHours[lastHours].hours = 'shut';
       data.navigation[4].href = '/careers#career';
       data.products.products[3].features.push('');
       data.jobs.jobs[0].title = '';
       data.jobs.jobs[1].image.src = '/images/jobs/app.svg';
-      data.jobs.jobs[2].slug = 'app-development';
+      data.jobs.jobs[2].slug = jobs[1].slug;
     }),
   ).toEqual([
-    `${at('content/site.ts', "'hello@anvayatech.in'")}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
-    `${valueAt('content/site.ts', 'hours', 2)}: opening-hours line "Sunday", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+    `${at('content/site.ts', `'${site.email}'`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
+    `${valueAt('content/site.ts', 'hours', hoursLines.length)}: opening-hours line "${hoursLines[lastHours].days}", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     // Two jobs now share one address, which the list names once.
     `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
-    `${valueAt('content/products.ts', 'features', 4)}: product "Gst billing Accounting software", bullet point 6 is empty. Write a bullet point.`,
+    `${valueAt('content/products.ts', 'features', 4)}: product "${product.title}", bullet point ${product.features.length + 1} is empty. Write a bullet point.`,
     `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
-    `${at('content/jobs.ts', "'/images/jobs/app-development.svg'")}: job "App Development", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
-    `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is "app-development", which job "App Development" already uses. Each job needs its own.`,
+    `${at('content/jobs.ts', `'${jobs[1].image.src}'`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
+    `${at('content/jobs.ts', `'${jobs[2].slug}'`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
   ]);
 });
 

@@ -122,21 +122,29 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
 function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
-  // A value of the wrong kind makes any other complaint about it (such as its length) noise.
-  const wrongKind = new Set(
-    result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => JSON.stringify(issue.path)),
+  // A value that is not what its field needs at all (the wrong kind, empty, not a web address) is one mistake:
+  // zod goes on checking it, and its further complaints (an empty displayed phone number is also "not the same
+  // number" as the one a tap calls) counted one mistake twice ("8 mistakes" for 5). Only a value that passed
+  // those checks has each of its other mistakes reported (two blanks missing from one text are two).
+  const where = (issue: (typeof result.error.issues)[number]) =>
+    JSON.stringify([...issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : '']);
+  const basic = new Map<string, (typeof result.error.issues)[number]>();
+  for (const issue of result.error.issues) {
+    const first = basic.get(where(issue));
+    if (issue.code !== 'custom' && (!first || (issue.code === 'invalid_type' && first.code !== 'invalid_type')))
+      basic.set(where(issue), issue);
+  }
+  const reported = new Set<string>();
+  const byValue = result.error.issues.filter((issue) => {
+    const first = basic.get(where(issue));
+    const key = `${where(issue)}${issue.message}`;
+    if ((first && first !== issue) || reported.has(key)) return false;
+    reported.add(key);
+    return true;
+  });
+  return byValue.map((issue) =>
+    problem(module, sources, issue.path, issue.message, issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined),
   );
-  return result.error.issues
-    .filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(JSON.stringify(issue.path)))
-    .map((issue) =>
-      problem(
-        module,
-        sources,
-        issue.path,
-        issue.message,
-        issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined,
-      ),
-    );
 }
 
 /** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
@@ -147,6 +155,25 @@ export const MAX_PICTURE_KB = 300;
  * of it here: twice the widest place the site shows a picture in, for sharp phone screens.
  */
 export const MAX_PICTURE_PX = 2000;
+
+/**
+ * What in an SVG could run code or reach another site when the picture is opened on its own (an SVG is a document,
+ * not just an image): in plain words, or undefined when there is nothing. Namespace declarations (xmlns) name no
+ * place to load from, so they are allowed.
+ */
+export function svgDanger(svg: string): string | undefined {
+  if (/<script\b/i.test(svg)) return 'a script (<script>)';
+  const handler = /\s(on[a-z]+)\s*=/i.exec(svg);
+  if (handler) return `code that runs on an event (${handler[1]}=)`;
+  const link = /\b(?:xlink:)?href\s*=\s*["']?\s*(javascript|data):/i.exec(svg) ?? /\b(javascript):/i.exec(svg);
+  if (link) return `a ${link[1].toLowerCase()}: link`;
+  if (/<foreignObject\b/i.test(svg)) return 'a web page inside the picture (<foreignObject>)';
+  const elsewhere =
+    /\b(?:xlink:)?(?:href|src)\s*=\s*["']?\s*((?:[a-z][a-z\d+.-]*:)?\/\/[^"'\s>]*)/i.exec(svg) ??
+    /(?:url\(\s*["']?|@import\s+["'])\s*((?:[a-z][a-z\d+.-]*:)?\/\/[^"')\s]*)/i.exec(svg);
+  if (elsewhere) return `a reference to another site (${elsewhere[1]})`;
+  return undefined;
+}
 
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
 function pictureProblem(src: string, publicDir: string): string | undefined {
@@ -173,6 +200,9 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
     const renamed = `${src.slice(0, src.lastIndexOf('.'))}${ending}`;
     return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
+  const danger = picture.format === 'SVG' ? svgDanger(readFileSync(file, 'utf8')) : undefined;
+  if (danger)
+    return `points to "${src}", an SVG picture with ${danger} in it, which could run code or load from another site when someone opens the picture on its own. Remove it: save the picture again from the drawing program as a plain SVG (no scripts, links or embedded pages), or as a PNG, and keep it in public/images/.`;
   if (!picture.size)
     return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
   const kb = Math.ceil(statSync(file).size / 1024);

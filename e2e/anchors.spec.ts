@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP } from './a11y-helpers';
+import { expect, test } from './fixtures';
+import { GAP } from './header-gap';
+import { allRoutes } from './site';
+
+// Every place a link can jump to lands just below the sticky header: not under it (its top hidden), and not a
+// header's height further down (the page looking as if the jump missed). Measured on every route, at the
+// narrowest phone and a laptop, with and without JavaScript. (The router's jumps, after a menu link is followed,
+// are held to the same bounds in navigation.spec.ts.)
+
+const NARROW_PHONE = { width: 360, height: 740 };
+
+type Landing = { id: string; gap: number; atEnd: boolean };
+
+/**
+ * Every in-page target of the page: its sections and blocks (what a shared address such as /productdetail/#erp
+ * names), and whatever a link of the page jumps to on this page (the skip links' #main-content, #site-footer).
+ */
+const targetsOf = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('main section[id], main article[id]')].map((element) => element.id);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
+      const url = new URL(link.href);
+      if (url.pathname === location.pathname && url.hash) ids.push(decodeURIComponent(url.hash.slice(1)));
+    }
+    return [...new Set(ids)];
+  });
+
+/** Where the element the address's #fragment names sits, relative to the sticky header's bottom edge. */
+const landing = (page: Page) =>
+  page.evaluate((): Landing => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : document.getElementById('main-content');
+    // Without JavaScript a phone's header scrolls away with the page (its menu listed in full): then the top of
+    // the window is the edge to land below.
+    const headerBottom = Math.max(document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom, 0);
+    const root = document.documentElement;
+    return {
+      id,
+      gap: Math.round(target!.getBoundingClientRect().top - headerBottom),
+      // A target near the foot of the page cannot be scrolled any higher than the page's end allows.
+      atEnd: Math.ceil(scrollY + innerHeight) >= root.scrollHeight,
+    };
+  });
+
+/** How many readings 100 ms apart must agree before a smooth scroll counts as over. */
+const STEADY_READINGS = 5;
+
+/** The target's gap once any smooth scrolling has settled: within GAP, or further down only at the page's end. */
+async function expectJustBelowHeader(page: Page, where: string) {
+  const readings: Landing[] = [];
+  await expect
+    .poll(
+      async () => {
+        readings.push(await landing(page));
+        const recent = readings.slice(-STEADY_READINGS);
+        return recent.length === STEADY_READINGS && recent.every((reading) => reading.gap === recent[0].gap);
+      },
+      { message: `${where}: the scroll settles`, intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
+  const last = readings.at(-1);
+  const { gap, atEnd } = last!;
+  expect(gap, `${where}: the target's top is not under the header`).toBeGreaterThanOrEqual(GAP.min);
+  if (!atEnd) expect(gap, `${where}: the target lands just below the header`).toBeLessThanOrEqual(GAP.max);
+  return gap;
+}
+
+for (const viewport of [NARROW_PHONE, DESKTOP]) {
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(`at ${viewport.width} px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+      // Where a jump lands does not depend on how it gets there; without smooth scrolling it gets there at once.
+      test.use({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+
+      for (const route of allRoutes) {
+        test(`every in-page target of ${route} lands just below the header`, async ({ page }) => {
+          await page.goto(route);
+          const targets = await targetsOf(page);
+          expect(targets.length, 'the page has targets to jump to').toBeGreaterThan(0);
+          const gaps: string[] = [];
+          for (const id of targets) {
+            // A fresh load each time: the browser's jump to the fragment of an address typed, shared or bookmarked.
+            await page.goto('about:blank');
+            await page.goto(`${route}#${id}`);
+            gaps.push(`#${id} ${await expectJustBelowHeader(page, `${route}#${id}`)}`);
+          }
+          test.info().annotations.push({ type: 'gaps (px)', description: `${route}: ${gaps.join(', ')}` });
+        });
+      }
+    });
+  }
+}
