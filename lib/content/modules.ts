@@ -1,33 +1,27 @@
-/** Every content file with the schema it must follow, in the order mistakes are reported. */
-import { about } from '@/content/about';
-import { chrome } from '@/content/chrome';
-import { contact } from '@/content/contact';
-import { home } from '@/content/home';
-import { jobs } from '@/content/jobs';
-import { navigation } from '@/content/navigation';
-import { pages } from '@/content/pages';
-import { products } from '@/content/products';
-import { services } from '@/content/services';
-import { behaviour, site } from '@/content/site';
-import type { ContentModule } from './check';
+/**
+ * Every content file with the schema it must follow, in the order mistakes are reported. The files are read as
+ * data (lib/content/load), never imported: a content file cannot run code.
+ */
+import { loadModules } from './load';
 import * as schema from './schema';
 
-export const contentModules = {
-  site: { exportName: 'site', file: 'content/site.ts', schema: schema.siteSchema, data: site },
-  behaviour: { exportName: 'behaviour', file: 'content/site.ts', schema: schema.behaviourSchema, data: behaviour },
-  pages: { exportName: 'pages', file: 'content/pages.ts', schema: schema.pagesSchema, data: pages },
+export const contentModuleList = {
+  site: { exportName: 'site', file: 'content/site.ts', schema: schema.siteSchema },
+  behaviour: { exportName: 'behaviour', file: 'content/site.ts', schema: schema.behaviourSchema },
+  pages: { exportName: 'pages', file: 'content/pages.ts', schema: schema.pagesSchema },
   navigation: {
     exportName: 'navigation',
     file: 'content/navigation.ts',
     schema: schema.navigationSchema,
-    data: navigation,
     itemNoun: 'menu item',
   },
-  home: { exportName: 'home', file: 'content/home.ts', schema: schema.homeSchema, data: home },
-  services: { exportName: 'services', file: 'content/services.ts', schema: schema.servicesSchema, data: services },
-  products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema, data: products },
-  jobs: { exportName: 'jobs', file: 'content/jobs.ts', schema: schema.jobsSchema, data: jobs },
-  about: { exportName: 'about', file: 'content/about.ts', schema: schema.aboutSchema, data: about },
-  contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema, data: contact },
-  chrome: { exportName: 'chrome', file: 'content/chrome.ts', schema: schema.chromeSchema, data: chrome },
-} satisfies Record<string, ContentModule>;
+  home: { exportName: 'home', file: 'content/home.ts', schema: schema.homeSchema },
+  services: { exportName: 'services', file: 'content/services.ts', schema: schema.servicesSchema },
+  products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema },
+  jobs: { exportName: 'jobs', file: 'content/jobs.ts', schema: schema.jobsSchema },
+  about: { exportName: 'about', file: 'content/about.ts', schema: schema.aboutSchema },
+  contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema },
+  chrome: { exportName: 'chrome', file: 'content/chrome.ts', schema: schema.chromeSchema },
+};
+
+export const contentModules = loadModules(contentModuleList);
