@@ -279,7 +279,10 @@ export function printValue(value: Literal, indent: string, used: number, after: 
     if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
     return `[\n${value.map((item) => `${inner}${printValue(item, inner, inner.length, 1)},\n`).join('')}${indent}]`;
   }
-  const entries = Object.entries(value);
+  // A field the form left without a value (an optional group never filled in) is not written at all.
+  const entries = Object.entries(value).filter(
+    ([, child]) => child !== undefined && child !== null && !(typeof child === 'object' && isEmpty(child)),
+  );
   if (!entries.length) return '{}';
   const flat = `{ ${entries.map(([key, child]) => `${keyText(key)}: ${printValue(child, indent, 0, 0)}`).join(', ')} }`;
   if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;

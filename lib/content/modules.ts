@@ -3,25 +3,6 @@
  * data (lib/content/load), never imported: a content file cannot run code.
  */
 import { loadModules } from './load';
-import * as schema from './schema';
-
-export const contentModuleList = {
-  site: { exportName: 'site', file: 'content/site.ts', schema: schema.siteSchema },
-  behaviour: { exportName: 'behaviour', file: 'content/site.ts', schema: schema.behaviourSchema },
-  pages: { exportName: 'pages', file: 'content/pages.ts', schema: schema.pagesSchema },
-  navigation: {
-    exportName: 'navigation',
-    file: 'content/navigation.ts',
-    schema: schema.navigationSchema,
-    itemNoun: 'menu item',
-  },
-  home: { exportName: 'home', file: 'content/home.ts', schema: schema.homeSchema },
-  services: { exportName: 'services', file: 'content/services.ts', schema: schema.servicesSchema },
-  products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema },
-  jobs: { exportName: 'jobs', file: 'content/jobs.ts', schema: schema.jobsSchema },
-  about: { exportName: 'about', file: 'content/about.ts', schema: schema.aboutSchema },
-  contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema },
-  chrome: { exportName: 'chrome', file: 'content/chrome.ts', schema: schema.chromeSchema },
-};
+import { contentModuleList } from './module-list';
 
 export const contentModules = loadModules(contentModuleList);
