@@ -71,7 +71,8 @@ export function fieldOf(name: string, schema: JsonSchema, path: string, required
       fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false),
     );
     if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
-    return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('.') };
+    // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
+    return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }
   if (schema.type === 'array' && schema.items) {
     const item = fieldOf(name, schema.items, `${path}.*`);
