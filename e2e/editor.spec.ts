@@ -145,8 +145,11 @@ test('a JPEG named .png is refused when it is chosen, with the check message on 
   const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
   await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: jpeg });
-  await page.getByText('photo.png').first().click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // The upload is selected once it is in the library; a click would unselect it.
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(page.getByText('photo.png').first()).toBeVisible();
+  await expect(choose).toBeEnabled();
+  await choose.click();
   await publish(page);
   await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/)).toBeVisible();
   expect(git('diff', '--', 'content/home.ts')).toBe('');
