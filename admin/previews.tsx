@@ -2,7 +2,7 @@
  * The live preview: the site's own section components, given the values being edited, in the site's styles.
  * Pictures get a stand-in size (the build reads the real one from the file); {placeholders} show as written.
  */
-import type { ComponentType } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { CareerSection } from '@/components/sections/CareerSection';
 import { Hero } from '@/components/sections/Hero';
@@ -64,11 +64,37 @@ function SitePreview(props: PreviewProps) {
   return <SiteFooter id="footer" site={site} footer={footer} year={new Date().getFullYear()} />;
 }
 
+/** A section half filled in (a new job without its picture yet) cannot be drawn: the preview waits for it. */
+class UntilFilledIn extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? (
+      <p>The preview shows again once every field of the new item is filled in.</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function guarded(Preview: ComponentType<PreviewProps>) {
+  // A new key for every change, so the preview tries again as the editor types.
+  return (props: PreviewProps) => (
+    <UntilFilledIn key={Math.random()}>
+      <Preview {...props} />
+    </UntilFilledIn>
+  );
+}
+
 /** By the name of the content file each previews. */
 export const previews: Record<string, ComponentType<PreviewProps>> = {
-  home: HomePreview,
-  services: ServicesPreview,
-  products: ProductsPreview,
-  jobs: JobsPreview,
-  site: SitePreview,
+  home: guarded(HomePreview),
+  services: guarded(ServicesPreview),
+  products: guarded(ProductsPreview),
+  jobs: guarded(JobsPreview),
+  site: guarded(SitePreview),
 };

@@ -64,18 +64,24 @@ const isPicture = (schema: JsonSchema) =>
   schema.type === 'object' && schema.properties?.src?.pattern?.includes('images') && 'alt' in schema.properties;
 
 /** The form field for one value of the schema. */
-export function fieldOf(name: string, schema: JsonSchema, path: string, required = true): CmsField {
+export function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  path: string,
+  required = true,
+  optionalGroup = false,
+): CmsField {
   const base = { name, label: labelOf(name), schema_path: path, required, hint: schema.description };
   if (schema.type === 'object' && schema.properties) {
     const fields = Object.entries(schema.properties).map(([key, child]) =>
-      fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false),
+      fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false, optionalGroup || !required),
     );
     if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
     return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }
   if (schema.type === 'array' && schema.items) {
-    const item = fieldOf(name, schema.items, `${path}.*`);
+    const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
     if (item.widget === 'object') {
       const key = labelKeys.find((candidate) => item.fields?.some((field) => field.name === candidate));
@@ -85,8 +91,10 @@ export function fieldOf(name: string, schema: JsonSchema, path: string, required
     return { ...base, widget: 'list', ...counts, field: { ...item, label: labelOf(name) }, collapsed: false };
   }
   // A new item starts with the first choice, as a switch starts off: the editor changes what does not fit.
-  if (schema.enum) return { ...base, widget: 'checked-select', options: schema.enum, default: schema.enum[0] };
-  if (schema.type === 'boolean') return { ...base, widget: 'checked-boolean', default: false };
+  // Not inside a group that may be left out (a job's salary): a default there would start writing the group.
+  const start = <T>(value: T) => (optionalGroup ? {} : { default: value });
+  if (schema.enum) return { ...base, widget: 'checked-select', options: schema.enum, ...start(schema.enum[0]) };
+  if (schema.type === 'boolean') return { ...base, widget: 'checked-boolean', ...start(false) };
   if (schema.type === 'integer' || schema.type === 'number')
     return {
       ...base,
