@@ -158,7 +158,7 @@ test('sitemap.xml lists exactly every route at its canonical URL, and each of th
   }
 });
 
-test('robots.txt lets every crawler in and points at the sitemap', async ({ request }) => {
+test('robots.txt lets every crawler in but for the content editor, and points at the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -166,7 +166,7 @@ test('robots.txt lets every crawler in and points at the sitemap', async ({ requ
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  expect(lines).toEqual(['User-Agent: *', 'Allow: /', `Sitemap: ${site.url}/sitemap.xml`]);
+  expect(lines).toEqual(['User-Agent: *', 'Allow: /', 'Disallow: /admin/', `Sitemap: ${site.url}/sitemap.xml`]);
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -45,7 +45,11 @@ function sizeOf(bytes: Buffer, format: PictureFormat): Size | undefined {
 
 /** Reads a picture's format from its first bytes (its signature) and its size from where that format keeps it. */
 export function readPicture(file: string): Picture {
-  const bytes = readFileSync(file);
+  return pictureOf(readFileSync(file));
+}
+
+/** A picture's format and size read from its bytes (the browser editor checks an upload before it is saved). */
+export function pictureOf(bytes: Buffer): Picture {
   const starts = (signature: string, at = 0) => bytes.toString('latin1', at, at + signature.length) === signature;
   const format: PictureFormat | undefined = starts('\x89PNG\r\n\x1a\n')
     ? 'PNG'

@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The layering of the house, checked on every unit-test run: content/ is data (it may only name types from lib/),
- * lib/ reads content only through lib/content/modules.ts (which the checked loader uses), components/ui/ knows
- * nothing of the content, and only lib/routes reads the deploy's base path.
+ * lib/ never imports it (lib/content/load reads the files as data), components/ui/ knows nothing of the content,
+ * and only lib/routes reads the deploy's base path.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,9 +42,14 @@ const isUnder = (target: string, dir: string) => target === dir || target.starts
 const shown = (imports: Import[]) => imports.map(({ file, target }) => `${file} -> ${target}`);
 
 test('the scan sees imports of every kind it judges', () => {
-  const modules = importsOf('lib/content/modules.ts');
-  expect(modules).toContainEqual({ file: 'lib/content/modules.ts', target: 'content/jobs', typeOnly: false });
-  expect(modules).toContainEqual({ file: 'lib/content/modules.ts', target: 'lib/content/check', typeOnly: true });
+  const checks = importsOf('lib/cms/checks.ts');
+  expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/module-list', typeOnly: false });
+  expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/load', typeOnly: true });
+  expect(importsOf('app/error.tsx')).toContainEqual({
+    file: 'app/error.tsx',
+    target: 'content/chrome',
+    typeOnly: false,
+  });
   expect(importsOf('content/jobs.ts')).toEqual([
     { file: 'content/jobs.ts', target: 'lib/content/schema', typeOnly: true },
   ]);
@@ -57,9 +62,9 @@ test('content/ is data: its files import nothing at run time, only types', () =>
   expect(shown(runtime)).toEqual([]);
 });
 
-test('lib/ reads content/ at run time only through lib/content/modules.ts, the checked loader’s list', () => {
+test('lib/ never imports content/ at run time: lib/content/load reads the files as data, so none of them runs', () => {
   const runtime = sourceFiles('lib')
-    .filter((file) => file !== 'lib/content/modules.ts' && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
     .flatMap(importsOf)
     .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
   expect(shown(runtime)).toEqual([]);

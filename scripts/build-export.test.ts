@@ -119,6 +119,7 @@ describe('the build steps', () => {
       'build',
       'scripts/defer-scripts.ts',
       'scripts/page-csp.ts',
+      'scripts/build-admin.ts',
       'scripts/precompress.ts',
     ]);
   });

@@ -26,6 +26,8 @@ export const BUILD_STEPS: Step[] = [
   [bin('next'), 'build'],
   [bin('tsx'), 'scripts/defer-scripts.ts'],
   [bin('tsx'), 'scripts/page-csp.ts'],
+  // After the pages' own steps, which are for visitors' pages only; before the copies, so the editor gets them too.
+  [bin('tsx'), 'scripts/build-admin.ts'],
   [bin('tsx'), 'scripts/precompress.ts'],
 ];
 

@@ -1,7 +1,7 @@
 /** `npm run check:content`: checks every content file in a second or two, without building the site. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentModule, Problem } from '../lib/content/check';
+import { ContentError, type ContentModule, type Problem } from '../lib/content/check';
 import { contentFolderProblems } from '../lib/content/files';
 import { readContentFile } from '../lib/content/reader';
 import { reportLines } from '../lib/content/report';
@@ -44,7 +44,11 @@ async function load(): Promise<ContentModule[] | undefined> {
   try {
     return Object.values((await import('../lib/content/modules')).contentModules);
   } catch (error) {
-    const { problems, lines } = slipsInContentFiles();
+    // The loader names every slip and every value that is not data (lib/content/load).
+    const { problems: slipsFound, lines } = slipsInContentFiles();
+    // Reported file by file, in the order of their names.
+    const problems =
+      error instanceof ContentError ? [...error.problems].sort((a, b) => a.file.localeCompare(b.file)) : slipsFound;
     const fallback = whereItStopped(error);
     if (!problems.length && !fallback) {
       // Neither the reader nor TypeScript's message names a line: say so plainly rather than with a stack trace.
@@ -83,7 +87,7 @@ async function main(): Promise<number> {
   }
   const modules = await load();
   if (!modules) return 1;
-  const { ContentError, unusedPictures } = await import('../lib/content/check');
+  const { unusedPictures } = await import('../lib/content/check');
   const publicDir = path.join(process.cwd(), 'public');
   const unused = unusedPictures(modules, publicDir).map(
     (src): Problem => ({

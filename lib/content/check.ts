@@ -2,10 +2,10 @@
  * Checks the content files and reports every mistake at once, in words a content editor can act on:
  * the file, the item (by its title) and the field, what is wrong and what to write instead.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { pictureFormats, readPicture } from '../image-size';
+import { pictureFormats, pictureOf } from '../image-size';
 import { itemPath } from '../routes/paths';
 import { itemRoutes, type PageKey, pageKeys, pageRoutes, registeredRouteFiles, routeFileOf } from '../routes/registry';
 import { sectionIds } from '../sections';
@@ -119,7 +119,7 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
     for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
 }
 
-function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
+export function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
   // A value that is not what its field needs at all (the wrong kind, empty, not a web address) is one mistake:
@@ -190,22 +190,29 @@ function pictureProblem(src: string, publicDir: string): string | undefined {
       ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
       : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
   }
-  const picture = readPicture(file);
-  const promised = pictureFormats[path.extname(name)];
+  return pictureFileProblem(src, readFileSync(file));
+}
+
+/** Why a picture's file cannot be used as `src`, read from its bytes: its format, its size, its weight, its content. */
+export function pictureFileProblem(src: string, bytes: Buffer): string | undefined {
+  const picture = pictureOf(bytes);
+  // No node:path here: the browser editor runs this check too.
+  const name = src.slice(src.lastIndexOf('/') + 1);
+  const promised = pictureFormats[name.slice(name.lastIndexOf('.'))];
   if (!picture.format)
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
   if (picture.format !== promised) {
     // Every format a picture can be read as has an ending.
     const ending = Object.keys(pictureFormats).find((key) => pictureFormats[key] === picture.format) as string;
     const renamed = `${src.slice(0, src.lastIndexOf('.'))}${ending}`;
-    return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${path.basename(renamed)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
+    return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${renamed.slice(renamed.lastIndexOf('/') + 1)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
-  const danger = picture.format === 'SVG' ? svgDanger(readFileSync(file, 'utf8')) : undefined;
+  const danger = picture.format === 'SVG' ? svgDanger(bytes.toString('utf8')) : undefined;
   if (danger)
     return `points to "${src}", an SVG picture with ${danger} in it, which could run code or load from another site when someone opens the picture on its own. Remove it: save the picture again from the drawing program as a plain SVG (no scripts, links or embedded pages), or as a PNG, and keep it in public/images/.`;
   if (!picture.size)
     return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
-  const kb = Math.ceil(statSync(file).size / 1024);
+  const kb = Math.ceil(bytes.length / 1024);
   if (kb > MAX_PICTURE_KB)
     return `points to "${src}", a picture of ${kb} KB (${picture.size.width}x${picture.size.height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
   return pictureTooLarge(src, picture.format, picture.size);
@@ -344,7 +351,7 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
   return found;
 }
 
-function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
+export function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
   const found: Problem[] = [];
   walk(module.data, [], (value, at) => {
     if (!Array.isArray(value)) return;

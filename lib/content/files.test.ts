@@ -4,7 +4,6 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentFiles, contentFolderProblems } from './files';
-import { contentModules } from './modules';
 
 let root: string;
 beforeEach(() => {
@@ -23,13 +22,6 @@ function edit(file: string, from: string, to: string) {
 
 const problems = () =>
   contentFolderProblems(root).map(({ file, line, column, message }) => `${file}:${line}:${column}: ${message}`);
-
-test('the list of content files is the one the site loads', () => {
-  const loaded: Record<string, string[]> = {};
-  for (const { file, exportName } of Object.values(contentModules))
-    loaded[file] = [...(loaded[file] ?? []), exportName];
-  expect(loaded).toEqual(contentFiles);
-});
 
 test('the shipped content folder is as the site expects it', () => {
   expect(problems()).toEqual([]);

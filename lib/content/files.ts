@@ -8,23 +8,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from './check';
+import { contentModuleList } from './module-list';
 import { readContentFile } from './reader';
 
-/** Every content file and the names its content is exported under; lib/content/modules.ts loads these (a test holds them equal). */
-export const contentFiles: Record<string, readonly string[]> = {
-  'content/site.ts': ['site', 'behaviour'],
-  'content/pages.ts': ['pages'],
-  'content/navigation.ts': ['navigation'],
-  'content/home.ts': ['home'],
-  'content/services.ts': ['services'],
-  'content/products.ts': ['products'],
-  'content/service-pages.ts': ['servicePages'],
-  'content/jobs.ts': ['jobs'],
-  'content/about.ts': ['about'],
-  'content/contact.ts': ['contact'],
-  'content/chrome.ts': ['chrome'],
-  'content/privacy.ts': ['privacy'],
-};
+/** Every content file and the names its content is exported under, as lib/content/module-list.ts has them. */
+export const contentFiles: Record<string, readonly string[]> = {};
+for (const { file, exportName } of Object.values(contentModuleList))
+  contentFiles[file] = [...(contentFiles[file] ?? []), exportName];
 
 const SCHEMA = '../lib/content/schema';
 

@@ -28,9 +28,9 @@ export type ReadFile = { exports: Map<string, ValueNode>; slips: Slip[] };
 /** A single value (text, number, true...): only its place matters. */
 const leaf = (at: Position): ValueNode => ({ kind: 'value', at });
 
-type TokenKind = 'punct' | 'text' | 'number' | 'word';
+export type TokenKind = 'punct' | 'text' | 'number' | 'word';
 /** A token ends on its own line, but for a backtick text written over several lines (endLine). */
-type Token = Position & { kind: TokenKind; value: string; endLine: number; endColumn: number };
+export type Token = Position & { kind: TokenKind; value: string; endLine: number; endColumn: number };
 
 const CURLY = new Set(['‘', '’', '“', '”']);
 
@@ -733,6 +733,11 @@ class Reader {
     const line = this.peek()?.line;
     while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
   }
+}
+
+/** The file's tokens, slips left out (readContentFile reports them): lib/content/literal reads values from them. */
+export function tokensOf(source: string): Token[] {
+  return tokenize(source, []);
 }
 
 /** Reads a content file's source: the position of every value it exports, and every slip in it. */

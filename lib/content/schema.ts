@@ -34,7 +34,9 @@ export const text = (what: string, max: number, ownPlaceholders: readonly string
         const allowed = ownPlaceholders.length ? `${ownPlaceholders.map((name) => `{${name}}`).join(', ')}, ` : '';
         return `uses ${unknown.join(' and ')}, which the site cannot fill in. Write one of ${allowed}${factList} exactly as shown, or remove the curly brackets { }.`;
       },
-    });
+    })
+    // The browser editor shows it as the field's hint (lib/cms/config).
+    .describe(`Write ${what}. At most ${max} characters.`);
 
 /**
  * Copy with blanks the page fills in, such as "for {title}": every blank must be there; text() refuses any other
@@ -83,7 +85,8 @@ const wholeNumber = (what: string, min: number, max: number) =>
 const patterned = (pattern: RegExp, rule: string, hint: string) =>
   z
     .string({ error: (issue) => kindMessage(issue, hint) })
-    .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` });
+    .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` })
+    .describe(hint);
 
 /** An address inside this site such as "/about" or "/career#career" (checked against the route list). */
 const internalLink = patterned(

@@ -1,0 +1,62 @@
+/**
+ * The browser editor at /admin/ (Decap CMS), bundled by scripts/build-admin.ts: forms made from the content
+ * schemas, the site's checks on every field, a live preview of the site's own components, and a save that
+ * writes content/*.ts in its own layout. Nothing here reaches a visitor's page.
+ */
+import CMS from 'decap-cms-app';
+import { fileMistakes } from '@/lib/cms/checks';
+import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
+import { contentFormat } from './content-format';
+import { previews } from './previews';
+import { checked, checkedPicture } from './widgets';
+
+declare const CMS_REPO: string;
+declare const CMS_BRANCH: string;
+declare const CMS_AUTH_URL: string;
+
+CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
+
+for (const name of ['string', 'text', 'number', 'select', 'boolean']) {
+  const widget = CMS.getWidget(name);
+  if (widget) CMS.registerWidget(`checked-${name}`, checked(widget.control as never) as never, widget.preview as never);
+}
+const image = CMS.getWidget('image');
+if (image) CMS.registerWidget('checked-image', checkedPicture(image.control as never) as never, image.preview as never);
+
+// A save is refused with every mistake the content check would report in the file (rules across fields too).
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const mistakes = fileMistakes(entry.get('path'), entry.get('data').toJS());
+    if (mistakes.length) throw new Error(mistakes.join(' '));
+    return entry.get('data');
+  },
+});
+
+for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview as never);
+CMS.registerPreviewStyle('preview.css');
+
+// On this computer (npm run edit, or a test), the editor edits the working copy through decap-server, which
+// listens on the port after the editor's own; anywhere else it signs in to GitHub and opens a pull request.
+const local = ['localhost', '127.0.0.1'].includes(location.hostname);
+
+CMS.init({
+  config: {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: CMS_REPO,
+      branch: CMS_BRANCH,
+      ...(CMS_AUTH_URL && { base_url: CMS_AUTH_URL }),
+    },
+    ...(local && {
+      local_backend: { url: `${location.protocol}//${location.hostname}:${Number(location.port) + 1}/api/v1` },
+    }),
+    // Every change is a branch and a pull request, checked by the pull-request workflow before it is merged.
+    publish_mode: local ? undefined : 'editorial_workflow',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    site_url: '/',
+    collections: cmsCollections(),
+  } as never,
+});

@@ -1,0 +1,210 @@
+/**
+ * The browser editor at /admin/, driven as a marketing editor would, offline, against decap-server on a
+ * temporary copy of the repository (never this working copy): what a form saves is the file's own lines, the
+ * site's checks refuse mistakes on their fields, the preview is the site's own component, and a rebuild of the
+ * copy publishes the change.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { isForeign } from './fixtures';
+
+const repoRoot = path.resolve(__dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 4311) + 60;
+const editorUrl = `http://127.0.0.1:${PORT}/admin/`;
+
+let copy: string;
+let editor: ChildProcess;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
+const inCopy = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+
+/** The lines a save changed in a file of the copy, as git shows them. */
+function changedLines(file: string): string[] {
+  return git('diff', '-U0', '--', file)
+    .split('\n')
+    .filter((line) => /^[-+][^-+]/.test(line));
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = mkdtempSync(path.join(tmpdir(), 'editor-copy-'));
+  // The repository's files as they are now (committed or not), in a repository of their own.
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(path.join(repoRoot, file)));
+  for (const file of files) cpSync(path.join(repoRoot, file), path.join(copy, file), { recursive: true });
+  // Hard links: a copy of the packages in no time, and the build finds them inside the copy, as it must.
+  execFileSync('cp', ['-al', path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules')]);
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.email=editor@example.in', '-c', 'user.name=Editor', 'commit', '-qm', 'before the edit');
+
+  editor = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['scripts/edit.ts', '--port', String(PORT), '--root', copy],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    editor.stdout?.on('data', (data: Buffer) => data.toString().includes('The editor is at') && resolve());
+    editor.on('exit', () => reject(new Error('npm run edit stopped before the editor was up')));
+  });
+});
+
+test.afterAll(() => {
+  if (editor?.pid) process.kill(-editor.pid);
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Opens one content file's form, signed in to the local backend; returns how long until it could be edited. */
+async function openForm(page: Page, file: string, firstField: string): Promise<number> {
+  await page
+    .context()
+    .route('**/*', (route) => (isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue()));
+  const started = Date.now();
+  await page.goto(`${editorUrl}#/collections/content/entries/${file}`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel(firstField, { exact: true }).first().waitFor();
+  return Date.now() - started;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+const fileIn = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+
+test('a phone number changed in the form is the lines of those fields, passes lint and the content check', async ({
+  page,
+}) => {
+  const ms = await openForm(page, 'site', 'Phone');
+  console.log(`/admin/ to an editable form: ${ms} ms`);
+  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/form.png') });
+  // The site checks that the shown number and the dialled number are the same: both change together.
+  await page.getByLabel('Phone', { exact: true }).fill('+914224500000');
+  await page.getByLabel('Phone display', { exact: true }).fill('+91 422 450 0000');
+  await publish(page);
+  await expect
+    .poll(() => changedLines('content/site.ts'))
+    .toEqual([
+      "-  phone: '+914224507788',",
+      "-  phoneDisplay: '+91 422 450 7788',",
+      "+  phone: '+914224500000',",
+      "+  phoneDisplay: '+91 422 450 0000',",
+    ]);
+  expect(git('status', '--porcelain')).toBe(' M content/site.ts\n');
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/site.ts']);
+  expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+});
+
+test('an empty job title is refused on its field with the content check message', async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const before = fileIn('content/jobs.ts');
+  await page.getByLabel('Title', { exact: true }).first().fill('');
+  await publish(page);
+  await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/refused.png') });
+  expect(fileIn('content/jobs.ts')).toBe(before);
+});
+
+test('an over-long service text is refused on its field with the content check message', async ({ page }) => {
+  await openForm(page, 'services', 'Heading');
+  const before = fileIn('content/services.ts');
+  await page.getByLabel('Details', { exact: true }).first().fill('word '.repeat(50).trim());
+  await publish(page);
+  await expect(
+    page.getByText('Field "details" is 249 characters long, but at most 200 fit here. Shorten it.'),
+  ).toBeVisible();
+  expect(fileIn('content/services.ts')).toBe(before);
+});
+
+test('the preview shows the edited headline in the home page hero, as the visitor will see it', async ({ page }) => {
+  await openForm(page, 'home', 'Headline');
+  await page.getByLabel('Headline', { exact: true }).fill('Software that works for you');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Software that works for you' })).toBeVisible();
+  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/preview.png') });
+});
+
+test('a JPEG named .png is refused when it is chosen, with the check message on the picture field', async ({
+  page,
+}) => {
+  await openForm(page, 'home', 'Headline');
+  // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
+  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: jpeg });
+  // The upload is selected once it is in the library; a click would unselect it.
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(page.getByText('photo.png').first()).toBeVisible();
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/)).toBeVisible();
+  expect(git('diff', '--', 'content/home.ts')).toBe('');
+});
+
+test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await openForm(page, 'jobs', 'Heading');
+  const [, posted] = /datePosted: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
+  const [, closing] = /validThrough: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
+  await page.getByRole('button', { name: 'Add jobs' }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await field('Slug').fill('qa-engineer');
+  await field('Title').fill('QA Engineer');
+  await field('Posting title').fill('QA Engineer');
+  await field('Details').fill('Two years of testing');
+  page.once('dialog', (dialog) => dialog.accept('/images/jobs/web-development.svg'));
+  await page.getByRole('button', { name: 'Insert from URL' }).last().click();
+  await field('Alt').fill('A checklist beside a browser window');
+  await field('Summary').fill(
+    'Test our web and mobile applications before every release, with the developers who build them.',
+  );
+  for (const [list, items] of [
+    ['responsibilities', ['Plan and run tests for every release', 'Write automated tests for the main flows']],
+    ['requirements', ['A degree in computer science or a related branch']],
+  ] as const)
+    for (const item of items) {
+      await page
+        .getByRole('button', { name: `Add ${list}` })
+        .last()
+        .click();
+      await page
+        .getByLabel(list.charAt(0).toUpperCase() + list.slice(1), { exact: true })
+        .last()
+        .fill(item);
+    }
+  await field('Minimum experience months').fill('24');
+  await field('Date posted').fill(posted);
+  await field('Valid through').fill(closing);
+  await publish(page);
+  await expect.poll(() => fileIn('content/jobs.ts'), { timeout: 30_000 }).toContain("slug: 'qa-engineer'");
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/jobs.ts']);
+
+  inCopy('npm', ['run', 'build']);
+  const jobPage = readFileSync(path.join(copy, 'out/career/qa-engineer/index.html'), 'utf8');
+  expect(jobPage).toContain('QA Engineer');
+  expect(readFileSync(path.join(copy, 'out/index.html'), 'utf8')).toContain('+91 422 450 0000');
+  // The editor is in the export, and no visitor's page loads any of it.
+  expect(existsSync(path.join(copy, 'out/admin/admin.js'))).toBe(true);
+  expect(jobPage).not.toContain('admin.js');
+  expect(readFileSync(path.join(copy, 'out/admin/index.html'), 'utf8')).toContain(
+    '<meta name="robots" content="noindex',
+  );
+  expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
+  expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
+});

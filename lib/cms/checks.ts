@@ -1,0 +1,63 @@
+/**
+ * The content check's own rules and messages, run in the browser editor: on one field as it is filled in, and
+ * on a whole file before it is saved. Checks that need the repository (links to pages, pictures no content
+ * names) run in the pull request, as for a hand edit.
+ */
+import type { z } from 'zod';
+import { duplicateProblems, pictureFileProblem, schemaProblems } from '../content/check';
+import type { ModuleEntry } from '../content/load';
+import { editorErrors } from '../content/messages';
+import { contentModuleList } from '../content/module-list';
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+};
+
+/** The rule of one field: its export's schema followed down `path` (field names, `*` for a list's item). */
+export function schemaAt(path: string, list: Record<string, ModuleEntry> = contentModuleList): z.ZodType | undefined {
+  const [exportName, ...steps] = path.split('.');
+  let schema = Object.values(list).find((entry) => entry.exportName === exportName)?.schema;
+  for (const step of steps) {
+    // Optional fields and piped rules wrap the schema that has the fields.
+    let def = schema?._zod.def as Def | undefined;
+    while (def && (def.type === 'optional' || def.type === 'pipe')) {
+      schema = def.innerType ?? def.in;
+      def = schema?._zod.def as Def | undefined;
+    }
+    schema = step === '*' ? def?.element : def?.shape?.[step];
+  }
+  return schema;
+}
+
+/** The check's message for one field's value on its own, as the content check words it; undefined when fine. */
+export function fieldMistake(path: string, value: unknown): string | undefined {
+  const schema = schemaAt(path);
+  if (!schema) return undefined;
+  const result = schema.safeParse(value, { error: editorErrors });
+  // Mistakes inside a group or list are shown on their own fields.
+  const own = result.error?.issues.find((issue) => issue.path.length === 0);
+  return own && `Field "${path.split('.').pop()}" ${own.message}`;
+}
+
+/** Every mistake the content check finds in one file's exports, in the check's own words. */
+export function fileMistakes(file: string, data: Record<string, unknown>): string[] {
+  // In the browser there is no file to point into: the editor shows each message on its form instead.
+  const noSources = () => undefined;
+  return Object.values(contentModuleList as Record<string, ModuleEntry>)
+    .filter((entry) => entry.file === file)
+    .flatMap((entry) => {
+      const module = { ...entry, data: data[entry.exportName] };
+      return [...schemaProblems(module, noSources), ...duplicateProblems(module, noSources)];
+    })
+    .map((problem) => problem.message);
+}
+
+/** Why an uploaded picture cannot be used, read from its bytes as the content check reads the file. */
+export function pictureMistake(src: string, bytes: Buffer): string | undefined {
+  const mistake = pictureFileProblem(src, bytes);
+  return mistake && `Field "src" ${mistake}`;
+}

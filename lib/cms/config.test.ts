@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { contentModules } from '../content/modules';
+import { fieldMistake, fileMistakes, schemaAt } from './checks';
+import { type CmsField, cmsFiles } from './config';
+
+const files = cmsFiles();
+const allFields = (fields: CmsField[]): CmsField[] =>
+  fields.flatMap((field) => [
+    field,
+    ...allFields(field.fields ?? []),
+    ...(field.field ? allFields([field.field]) : []),
+  ]);
+const fields = files.flatMap((file) => allFields(file.fields));
+const byPath = new Map(fields.map((field) => [field.schema_path, field]));
+/** The limits a field's own rule sets, read from that rule alone (not from the forms' walk through the file's). */
+function limits(schema: z.ZodType) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, number | undefined>;
+  return {
+    minimum: json.minItems ?? json.minimum,
+    maximum: json.maxItems ?? json.maximum ?? json.maxLength,
+  };
+}
+
+/** Every value the content holds, with its schema path (list items as `*`). */
+function leaves(value: unknown, at: string): { at: string; value: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => leaves(item, `${at}.*`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, `${at}.${key}`));
+  return [{ at, value }];
+}
+
+describe('the editor forms, made from the content schemas', () => {
+  it('have one form per content file and one group per export', () => {
+    const modules = Object.values(contentModules);
+    expect(files.map((file) => file.file)).toEqual([...new Set(modules.map((module) => module.file))]);
+    expect(files.flatMap((file) => file.fields.map((field) => field.name))).toEqual(
+      modules.map((module) => module.exportName),
+    );
+  });
+
+  it.each(Object.values(contentModules).map((module) => [module.exportName, module.data] as const))(
+    'give every value of %s a field of its kind',
+    (exportName, data) => {
+      for (const { at, value } of leaves(data, exportName)) {
+        const field = byPath.get(at);
+        expect(field).toBeDefined();
+        const kinds: Record<string, string[]> = {
+          string: ['checked-string', 'checked-text', 'checked-select', 'checked-image'],
+          number: ['checked-number'],
+          boolean: ['checked-boolean'],
+        };
+        expect(kinds[typeof value]).toContain(field?.widget);
+        if (field?.options) expect(field.options).toContain(value);
+      }
+    },
+  );
+
+  it('ask for what the schemas require, within their lengths, list counts and limits', () => {
+    for (const field of fields) {
+      const schema = schemaAt(field.schema_path);
+      expect(schema).toBeDefined();
+      if (field.schema_path.includes('.') && !field.schema_path.endsWith('*'))
+        expect(field.required).toBe(schema?.safeParse(undefined).success === false);
+      const { minimum, maximum } = limits(schema as z.ZodType);
+      if (field.widget === 'list') expect([field.min, field.max]).toEqual([minimum, maximum]);
+      if (field.widget === 'checked-number') expect([field.min, field.max]).toEqual([minimum, maximum]);
+      if (['checked-string', 'checked-text'].includes(field.widget) && maximum !== undefined)
+        expect(field.hint).toContain(`At most ${maximum} characters`);
+    }
+  });
+});
+
+describe('the checks in the editor', () => {
+  it('word a field mistake as the content check does', () => {
+    expect(fieldMistake('jobs.jobs.*.title', '')).toBe('Field "title" is empty. Write the job title.');
+    expect(fieldMistake('jobs.jobs.*.title', 'QA Engineer')).toBeUndefined();
+  });
+
+  it('refuse a file with a mistake across fields, in the check message', () => {
+    const site = { ...contentModules.site.data, phone: '+914224500000' };
+    expect(fileMistakes('content/site.ts', { site, behaviour: contentModules.behaviour.data })).toEqual([
+      expect.stringMatching(
+        /^field "phoneDisplay" is "\+91 422 450 7788", which is not the same number as field "phone"/,
+      ),
+    ]);
+  });
+});

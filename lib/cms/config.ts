@@ -1,0 +1,137 @@
+/**
+ * The browser editor's forms (Decap CMS collections), made from the content schemas: every field, label, hint,
+ * required field, length, choice and list count comes from lib/content/schema through z.toJSONSchema, so the
+ * forms and the checks can never disagree. Nothing here is written twice.
+ */
+import { z } from 'zod';
+import type { ModuleEntry } from '../content/load';
+import { contentModuleList } from '../content/module-list';
+
+/** JSON Schema as z.toJSONSchema writes it, the parts the forms use. */
+type JsonSchema = {
+  type?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: (string | number)[];
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+};
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  /** Where the field's rule sits in its file's schemas: export name, then field names, `*` for a list item. */
+  schema_path: string;
+  hint?: string;
+  required?: boolean;
+  options?: (string | number)[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean;
+  default?: string | number | boolean;
+  /** A picture already in public/images can be named by its path, as in the content file. */
+  choose_url?: boolean;
+};
+
+export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
+
+/** Longer texts get a box of several lines rather than one line. */
+const LONG_TEXT = 120;
+
+/** The fields a list item is named by in the list's summary, as in the content check's messages. */
+const labelKeys = ['title', 'heading', 'label', 'name', 'days'];
+
+/** "postingTitle" → "Posting title". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isPicture = (schema: JsonSchema) =>
+  schema.type === 'object' && schema.properties?.src?.pattern?.includes('images') && 'alt' in schema.properties;
+
+/** The form field for one value of the schema. */
+export function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  path: string,
+  required = true,
+  optionalGroup = false,
+): CmsField {
+  const base = { name, label: labelOf(name), schema_path: path, required, hint: schema.description };
+  if (schema.type === 'object' && schema.properties) {
+    const fields = Object.entries(schema.properties).map(([key, child]) =>
+      fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false, optionalGroup || !required),
+    );
+    if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
+    // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
+    return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
+  }
+  if (schema.type === 'array' && schema.items) {
+    const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
+    const counts = { min: schema.minItems, max: schema.maxItems };
+    if (item.widget === 'object') {
+      const key = labelKeys.find((candidate) => item.fields?.some((field) => field.name === candidate));
+      const summary = key && `{{fields.${key}}}`;
+      return { ...base, widget: 'list', ...counts, fields: item.fields, summary, collapsed: false };
+    }
+    return { ...base, widget: 'list', ...counts, field: { ...item, label: labelOf(name) }, collapsed: false };
+  }
+  // A new item starts with the first choice, as a switch starts off: the editor changes what does not fit.
+  // Not inside a group that may be left out (a job's salary): a default there would start writing the group.
+  const start = <T>(value: T) => (optionalGroup ? {} : { default: value });
+  if (schema.enum) return { ...base, widget: 'checked-select', options: schema.enum, ...start(schema.enum[0]) };
+  if (schema.type === 'boolean') return { ...base, widget: 'checked-boolean', ...start(false) };
+  if (schema.type === 'integer' || schema.type === 'number')
+    return {
+      ...base,
+      widget: 'checked-number',
+      value_type: schema.type === 'integer' ? 'int' : 'float',
+      min: schema.minimum,
+      max: schema.maximum,
+    };
+  return { ...base, widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'checked-text' : 'checked-string' };
+}
+
+/** One form per content file, with one group of fields per export (content/site.ts has two). */
+export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList): CmsFile[] {
+  const byFile = new Map<string, CmsFile>();
+  for (const entry of Object.values(list)) {
+    const name = entry.file.replace(/^content\//, '').replace(/\.ts$/, '');
+    const form = byFile.get(entry.file) ?? { name, label: labelOf(name), file: entry.file, fields: [] };
+    const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    form.fields.push({ ...fieldOf(entry.exportName, schema, entry.exportName), collapsed: false });
+    byFile.set(entry.file, form);
+  }
+  return [...byFile.values()];
+}
+
+/** The format the content files are read and written in (registered by the admin: admin/content-format.ts). */
+export const CONTENT_FORMAT = 'content-ts';
+
+/** The one collection: the content files, each edited as a form. */
+export function cmsCollections(list?: Record<string, ModuleEntry>) {
+  return [
+    {
+      name: 'content',
+      label: 'Site content',
+      format: CONTENT_FORMAT,
+      extension: 'ts',
+      editor: { preview: true },
+      files: cmsFiles(list),
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+/**
+ * Builds the browser editor into <folder>/admin/ (out/admin/ after `npm run build`): one bundle of Decap CMS
+ * with the site's forms, checks and preview components, the site's styles for the preview, and a page that is
+ * noindex with its own Content-Security-Policy. Visitors' pages are not touched: nothing they load comes from here.
+ *
+ * The backend is set when the editor is built: CMS_REPO (owner/name on GitHub), CMS_BRANCH (main unless set),
+ * CMS_AUTH_URL (the OAuth proxy's address when the site is not on Netlify; see CONTENT.md).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * As strict as Decap CMS allows: its config check compiles schemas at run time ('unsafe-eval') and its styles are
+ * injected as it renders ('unsafe-inline'). It talks to GitHub (or the local decap-server) and shows avatars.
+ */
+export const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
+<title>Content editor</title>
+<script src="admin.js" defer></script>
+</head>
+<body></body>
+</html>
+`;
+
+/** The server-side parts the shared code imports (files, paths, the page list) are left out of the browser. */
+const serverOnly: Plugin = {
+  name: 'server-only',
+  setup(build) {
+    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
+    // The page list is made from all content at build time; the preview needs only the hrefs.
+    build.onResolve({ filter: /^@\/lib\/routes$/ }, () => ({ path: path.resolve('admin/stubs/routes.ts') }));
+    build.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({
+      contents: 'module.exports = {};',
+      loader: 'js',
+    }));
+  },
+};
+
+export async function buildAdmin(folder: string) {
+  const dir = path.join(folder, 'admin');
+  mkdirSync(dir, { recursive: true });
+  await build({
+    entryPoints: ['admin/main.tsx'],
+    outfile: path.join(dir, 'admin.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'none',
+    alias: { 'next/link': './admin/stubs/next-link.tsx' },
+    plugins: [serverOnly],
+    banner: { js: "var process={env:{},cwd:function(){return '/'}};" },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      global: 'window',
+      CMS_REPO: JSON.stringify(process.env.CMS_REPO ?? 'OWNER/REPO'),
+      CMS_BRANCH: JSON.stringify(process.env.CMS_BRANCH ?? 'main'),
+      CMS_AUTH_URL: JSON.stringify(process.env.CMS_AUTH_URL ?? ''),
+    },
+    logLevel: 'warning',
+  });
+  // The site's own styles, as the last build made them (the preview shows the sections unstyled before one).
+  const built = path.join('out', '_next', 'static');
+  const styles = existsSync(built)
+    ? (readdirSync(built, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.css'))
+    : [];
+  writeFileSync(
+    path.join(dir, 'preview.css'),
+    styles.map((file) => readFileSync(path.join(built, file), 'utf8')).join('\n'),
+  );
+  writeFileSync(path.join(dir, 'index.html'), page);
+}
+
+if (process.argv[1]?.endsWith('build-admin.ts')) {
+  const folder = process.argv[2] ?? (process.env.EXPORT_DIR || 'out');
+  buildAdmin(folder).then(() => console.log(`Editor: built into ${folder}/admin/`));
+}
