@@ -2,8 +2,11 @@
  * lib/routes for the preview: the same hrefs, without the page list, which the build makes from every content
  * file at once. A job's link in the preview goes under /career (the site's career page unless pages.ts moves it).
  */
-import { jobPath as jobPathUnder } from '@/lib/routes/paths';
+import { itemPath, jobPath as jobPathUnder } from '@/lib/routes/paths';
 
 export { assetPath, basePath, href } from '@/lib/routes/paths';
 
 export const jobPath = (slug: string) => jobPathUnder('/career', slug);
+
+/** A service's Know More: in the preview its own page under /services (the Bulk SMS card's is /servicedetail). */
+export const serviceDetailPath = (slug: string) => itemPath('/services', slug);
