@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Preloader } from '@/components/layout/Preloader';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
@@ -29,22 +29,24 @@ export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width'
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
 // Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
-// so these rules can win. On small screens the menu is listed under the logo in a header that scrolls
-// away, instead of overflowing a sticky bar over the page.
+// so these rules can win. On small screens the menu is one row under the logo that scrolls sideways, so the
+// header stays a slim sticky bar and its contact button (HTML alone) stays at hand; anchors land below it.
 const noScriptStyle = `
 [data-js-only],[data-preloader]{display:none!important}
 [data-expandable]{display:block!important}
 [data-carousel-track]{gap:1.5rem}
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
 @media (max-width:767px){
-[data-site-header]{position:static!important}
+html{scroll-padding-top:8rem}
 [data-site-header] nav{flex-basis:100%}
-[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}
+[data-nav-menu]{display:flex!important;flex-direction:row;position:static!important;box-shadow:none!important;max-height:none!important;overflow-x:auto!important;border:0;padding:0 0 .25rem}
+[data-nav-menu] li,[data-nav-menu] ul{display:flex;flex-shrink:0;white-space:nowrap}
 }
 `;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, navigation, chrome, behaviour } = loadContent();
+  const { site, navigation, chrome, behaviour, contact } = loadContent();
+  const messages = pageMessages();
   return (
     <html lang="en-IN">
       <head>
@@ -64,15 +66,27 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {chrome.skipLink}
         </a>
         <Preloader durationMs={behaviour.preloaderMs} logo={site.logo} />
-        <SiteHeader site={site} navigation={navigation} menuLabel={chrome.menuLabel} />
+        <SiteHeader
+          site={site}
+          navigation={navigation}
+          menuLabel={chrome.menuLabel}
+          contact={contact}
+          messages={messages}
+          backToTop={{
+            thresholdPx: behaviour.scrollTopThresholdPx,
+            label: chrome.scrollTopLabel,
+            focusTargetId: sectionIds.main,
+          }}
+        />
         <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <SiteFooter id={FOOTER_ID} site={site} footer={chrome.footer} year={new Date().getFullYear()} />
-        <ScrollToTop
-          thresholdPx={behaviour.scrollTopThresholdPx}
-          label={chrome.scrollTopLabel}
-          focusTargetId={sectionIds.main}
+        <SiteFooter
+          id={FOOTER_ID}
+          site={site}
+          footer={chrome.footer}
+          whatsapp={{ messages, text: contact.whatsappText }}
+          year={new Date().getFullYear()}
         />
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={websiteJsonLd()} />

@@ -21,6 +21,7 @@ describe('ScrollToTop', () => {
 
   const button = () => screen.queryByRole('button', { name: 'Back to top' });
 
+  // Hidden, it is out of the accessibility tree (and so not found by role), as visitors cannot see or reach it.
   it('appears only once the page is scrolled more than 20 px', () => {
     render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     expect(button()).not.toBeInTheDocument();
@@ -86,8 +87,20 @@ describe('ScrollToTop listening to scrolling', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
-  it('is not in the server HTML, so a page without JavaScript has no button that does nothing', () => {
-    expect(renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />)).toBe('');
+  it('holds its place hidden in the server HTML, marked to take no room at all where no script runs', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    const button = holder.querySelector('button')!;
+    expect(button).toHaveStyle({ visibility: 'hidden' });
+    expect(button).toHaveAttribute('data-js-only');
+  });
+
+  it('keeps its place while hidden, so appearing moves nothing in the header', () => {
+    scrollTo(0);
+    const { container } = render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    expect(container.querySelector('button')).toHaveStyle({ visibility: 'hidden' });
+    scrollTo(400);
+    expect(container.querySelector('button')).not.toHaveStyle({ visibility: 'hidden' });
   });
 
   it('asks the browser for the visitor’s reduced-motion preference by its media query', async () => {

@@ -9,7 +9,11 @@ type Props = {
   focusTargetId: string;
 };
 
-/** Island: a back-to-top button that appears once the page is scrolled past the threshold. */
+/**
+ * Island: a back-to-top button that appears once the page is scrolled past the threshold. It holds its place in
+ * the sticky header from the start (hidden, not absent, at the top), so appearing moves nothing, and it never
+ * floats over the page's text.
+ */
 export function ScrollToTop({ thresholdPx, label, focusTargetId }: Props) {
   const [visible, setVisible] = useState(false);
 
@@ -20,8 +24,6 @@ export function ScrollToTop({ thresholdPx, label, focusTargetId }: Props) {
     return () => window.removeEventListener('scroll', update);
   }, [thresholdPx]);
 
-  if (!visible) return null;
-
   const scrollUp = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     // Without this, focus would stay on the button as it disappears and fall to the body.
@@ -29,15 +31,18 @@ export function ScrollToTop({ thresholdPx, label, focusTargetId }: Props) {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
   };
 
-  // It floats over every surface, light or dark: its focus ring is two-tone, a white band against the button
-  // inside a dark outline, so one of them contrasts with whatever lies behind. The transparent border is the
-  // button's edge in forced-colours mode, where backgrounds are dropped.
+  // Its focus ring is two-tone, a white band against the button inside a dark outline, so one of them contrasts
+  // with whatever lies behind. The transparent border is the button's edge in forced-colours mode, where
+  // backgrounds are dropped. Hidden, it is out of sight, the tab order and the accessibility tree; without
+  // JavaScript it takes no room at all (data-js-only).
   return (
     <button
       type="button"
       aria-label={label}
       onClick={scrollUp}
-      className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white shadow-lg outline-brand-900 hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-white"
+      data-js-only
+      style={visible ? undefined : { visibility: 'hidden' }}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white shadow-lg outline-brand-900 hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-white"
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path

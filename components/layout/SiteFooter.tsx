@@ -1,9 +1,16 @@
 import type { Content } from '@/lib/content';
+import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
-type Props = { id: string; site: Content['site']; footer: Content['chrome']['footer']; year: number };
+type Props = {
+  id: string;
+  site: Content['site'];
+  footer: Content['chrome']['footer'];
+  whatsapp: { messages: PageMessages; text: string };
+  year: number;
+};
 
 /** Address, phone, email, opening hours and the copyright line, on every page. */
-export function SiteFooter({ id, site, footer, year }: Props) {
+export function SiteFooter({ id, site, footer, whatsapp, year }: Props) {
   const { address } = site;
   return (
     <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
@@ -23,6 +30,11 @@ export function SiteFooter({ id, site, footer, year }: Props) {
         <div>
           <h2 className="text-lg font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2">
+            <li>
+              <PageWhatsAppLink messages={whatsapp.messages} className="underline underline-offset-4 hover:text-white">
+                {whatsapp.text}
+              </PageWhatsAppLink>
+            </li>
             <li>
               <a href={`tel:${site.phone}`} className="underline underline-offset-4 hover:text-white">
                 {site.phoneDisplay}
