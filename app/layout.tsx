@@ -38,7 +38,7 @@ const noScriptStyle = `
 [data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
 @media (max-width:767px){
 html{scroll-padding-top:8rem}
-[data-site-header] nav{flex-basis:100%}
+[data-site-header] nav{flex-basis:100%;min-width:0}
 [data-nav-menu]{display:flex!important;flex-direction:row;position:static!important;box-shadow:none!important;max-height:none!important;overflow-x:auto!important;border:0;padding:0 0 .25rem}
 [data-nav-menu] li,[data-nav-menu] ul{display:flex;flex-shrink:0;white-space:nowrap}
 }
