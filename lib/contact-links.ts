@@ -1,6 +1,6 @@
 /**
- * Links that open the visitor's own apps: WhatsApp click-to-chat and email, each with a prefilled message. Plain
- * URLs, so they work without JavaScript and nothing is sent anywhere until the visitor taps them.
+ * Links that open the visitor's own apps: WhatsApp click-to-chat with a prefilled message, and email with a
+ * subject. Plain URLs, so they work without JavaScript and nothing is sent anywhere until the visitor taps them.
  */
 
 /** WhatsApp's click-to-chat link: the number in international digits ("919843012345"), the message as its text. */
@@ -9,11 +9,9 @@ export function whatsappUrl(number: string, message: string): string {
 }
 
 /**
- * An email link with a subject and body (RFC 6068): every reserved character percent-encoded, spaces as %20
- * (mail apps show a "+" as a plus sign).
+ * An email link with a subject (RFC 6068): every reserved character percent-encoded, spaces as %20 (mail apps
+ * show a "+" as a plus sign).
  */
-export function mailtoUrl(address: string, { subject, body }: { subject: string; body?: string }): string {
-  const fields = [`subject=${encodeURIComponent(subject)}`];
-  if (body) fields.push(`body=${encodeURIComponent(body)}`);
-  return `mailto:${address}?${fields.join('&')}`;
+export function mailtoUrl(address: string, subject: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

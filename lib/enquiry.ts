@@ -25,11 +25,14 @@ export function enquiryLinks(kind: 'demo' | 'quote', title: string): { whatsapp:
   const { site, contact } = loadContent();
   const words = contact[kind];
   const fill = (template: string) => fillTemplate(template, { title });
-  const message = fill(words.message);
   return {
-    whatsapp: { href: whatsappUrl(site.whatsapp, message), label: words.label, context: fill(words.context) },
+    whatsapp: {
+      href: whatsappUrl(site.whatsapp, fill(words.message)),
+      label: words.label,
+      context: fill(words.context),
+    },
     email: {
-      href: mailtoUrl(site.email, { subject: fill(words.subject), body: message }),
+      href: mailtoUrl(site.email, fill(words.subject)),
       label: words.emailLabel,
       context: fill(words.emailContext),
     },
