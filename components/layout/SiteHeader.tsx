@@ -31,7 +31,7 @@ export function SiteHeader({ site, navigation, menuLabel, contact, messages, bac
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
-      <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-1 px-3 sm:gap-x-3 sm:px-6">
+      <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-1 px-4 sm:gap-x-3 sm:px-6">
         <IntentLink href="/" className="mr-1 shrink-0 rounded-md">
           {/* Its dark lettering keeps a light backplate in forced-colours mode, whose dark canvas would swallow it. */}
           {/* biome-ignore lint/performance/noImgElement: static SVG logo needs no optimiser or client JS */}

@@ -49,14 +49,9 @@ export function ContactSection({ contact, site, messages, level }: Props) {
           </dl>
         </div>
         <div>
-          <p className="mb-3 text-lg">
-            <span className="font-semibold text-brand-900">{`${street}, ${locality}, ${city} ${postalCode}`}</span>{' '}
-            <a href={site.map.linkUrl} className={`inline-flex min-h-11 items-center ${linkClass}`}>
-              {contact.mapLinkLabel}
-            </a>
-          </p>
           {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
-              is blocked, the box's background is a calm panel. On a data-saving connection it offers the map. */}
+              is blocked, the box's background is a calm panel. On a data-saving connection it offers the map. The
+              address and its Google Maps link follow it, always. */}
           <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
             <MapFrame
               src={site.map.embedUrl}
@@ -64,6 +59,12 @@ export function ContactSection({ contact, site, messages, level }: Props) {
               labels={{ savingData: contact.mapSavingData, show: contact.mapShowLabel }}
             />
           </div>
+          <p className="mt-3 text-lg">
+            <span className="font-semibold text-brand-900">{`${street}, ${locality}, ${city} ${postalCode}`}</span>{' '}
+            <a href={site.map.linkUrl} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+              {contact.mapLinkLabel}
+            </a>
+          </p>
         </div>
       </div>
     </Section>
