@@ -74,6 +74,7 @@ function SitePreview(props: PreviewProps) {
       id="footer"
       site={site}
       footer={footer}
+      whatsapp={{ messages: { number: site.whatsapp, page: '', other: '', names: {} }, text: 'WhatsApp' }}
       dataLight={dataLight}
       year={new Date().getFullYear()}
       privacyHref="#"

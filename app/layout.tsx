@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Preloader } from '@/components/layout/Preloader';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { DATA_LIGHT_ATTRIBUTE } from '@/lib/data-light';
+import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
@@ -57,7 +57,8 @@ html{scroll-padding-top:0}
 const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, navigation, chrome, behaviour, pages } = loadContent();
+  const { site, navigation, chrome, behaviour, contact, pages } = loadContent();
+  const messages = pageMessages();
   return (
     <html lang="en-IN">
       <head>
@@ -78,7 +79,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {chrome.skipLink}
         </a>
         <Preloader durationMs={behaviour.preloaderMs} logo={site.logo} />
-        <SiteHeader site={site} navigation={navigation} menuLabel={chrome.menuLabel} />
+        <SiteHeader
+          site={site}
+          navigation={navigation}
+          menuLabel={chrome.menuLabel}
+          contact={contact}
+          messages={messages}
+          backToTop={{
+            thresholdPx: behaviour.scrollTopThresholdPx,
+            label: chrome.scrollTopLabel,
+            focusTargetId: sectionIds.main,
+          }}
+        />
         <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
@@ -86,14 +98,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           id={FOOTER_ID}
           site={site}
           footer={chrome.footer}
+          whatsapp={{ messages, text: contact.whatsappText }}
           dataLight={chrome.dataLight}
           year={new Date().getFullYear()}
           privacyHref={href(pages.privacy.path)}
-        />
-        <ScrollToTop
-          thresholdPx={behaviour.scrollTopThresholdPx}
-          label={chrome.scrollTopLabel}
-          focusTargetId={sectionIds.main}
         />
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={websiteJsonLd()} />

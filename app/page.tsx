@@ -5,6 +5,7 @@ import { Hero } from '@/components/sections/Hero';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { loadContent } from '@/lib/content';
+import { pageMessages } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 
 const { home, services, about, jobs, products, contact, site, behaviour, pages } = loadContent();
@@ -19,7 +20,7 @@ export default function HomePage() {
       <AboutSection about={about} level={2} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
       <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={2} />
-      <ContactSection contact={contact} site={site} level={2} />
+      <ContactSection contact={contact} site={site} messages={pageMessages()} level={2} />
     </>
   );
 }

@@ -12,6 +12,7 @@ export const products = {
     roleDescription: 'carousel',
     slideRoleDescription: 'slide',
     slideLabel: '{current} / {total}',
+    details: { label: 'See all features', context: 'of {title}' },
   },
   banner: {
     heading: 'Software That Runs Your Business',

@@ -9,6 +9,7 @@ export const site = {
   email: 'hello@anvayatech.in',
   phone: '+914224507788',
   phoneDisplay: '+91 422 450 7788',
+  whatsapp: '919843045678',
   address: {
     street: '2nd Floor, 118 Avinashi Road',
     locality: 'Peelamedu',

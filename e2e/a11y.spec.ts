@@ -246,8 +246,12 @@ test.describe('forced-colours mode (Windows High Contrast)', () => {
           expect(count).toBeGreaterThan(0);
           await page.emulateMedia({ forcedColors: 'active' });
           const faint: string[] = [];
-          // Last first: Back to top, at the end of the page, goes away once the page is scrolled back up.
           for (const control of (await page.locator('[data-test-box]').all()).reverse()) {
+            // Back to top, in the sticky header, shows only while the page is scrolled down.
+            if ((await control.getAttribute('aria-label')) === chrome.scrollTopLabel) {
+              await page.evaluate(() => window.scrollTo(0, 400));
+              await expect(control).toBeVisible();
+            }
             await control.scrollIntoViewIfNeeded();
             const box = (await control.boundingBox())!;
             // A row across the left edge at mid-height: 3 px outside, the control's edge, 4 px inside. The edge

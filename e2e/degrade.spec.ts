@@ -1,7 +1,7 @@
 /** Graceful degradation: no JavaScript (the accessibility side; no-js.spec checks the text) and failing third parties. */
 import type { Page } from '@playwright/test';
 import { MOBILE } from './a11y-helpers';
-import { chrome, navigation, products, site } from './content';
+import { chrome, contact, navigation, products, site } from './content';
 import { expect, isForeign, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -23,7 +23,8 @@ test.describe('without JavaScript', () => {
     for (const link of links) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
 
     const focused: string[] = [];
-    for (let i = 0; i < links.length + 2; i++) {
+    // The skip link, the logo and the contact button come first.
+    for (let i = 0; i < links.length + 3; i++) {
       await page.keyboard.press('Tab');
       focused.push(await page.evaluate(() => document.activeElement?.getAttribute('href') ?? ''));
     }
@@ -35,9 +36,10 @@ test.describe('without JavaScript', () => {
     for (const product of products.products) {
       for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
-    // The one button left is the menu's, which the browser runs (an HTML popover's button).
-    await expect(page.getByRole('button')).toHaveCount(1);
+    // The buttons left are the menu's and the contact list's, which the browser runs (HTML popovers' buttons).
+    await expect(page.getByRole('button')).toHaveCount(2);
     await expect(page.getByRole('button', { name: chrome.menuLabel })).toHaveAttribute('popovertarget', 'site-menu');
+    await expect(page.getByRole('button', { name: contact.menuLabel })).toHaveAttribute('popovertarget');
   });
 
   for (const route of allRoutes) {

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { href } from '../lib/routes';
 import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
-import { behaviour, chrome, home, navigation, products, site } from './content';
+import { behaviour, chrome, contact, home, navigation, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -41,6 +41,8 @@ test('tab order on the home page follows the visual order: skip link, logo, menu
     site.logo.alt,
     // Submenus open on focus-within, so a parent's children come right after it.
     ...navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]),
+    // The header's WhatsApp button ends the bar on wide screens.
+    contact.whatsappLabel,
     `${home.hero.primary.label} ${home.hero.primary.context}`,
     `${home.hero.secondary.label} ${home.hero.secondary.context}`,
   ];
@@ -120,9 +122,10 @@ test.describe('the mobile menu from the keyboard', () => {
       await openPage(page, '/');
       const button = page.getByRole('button', { name: chrome.menuLabel });
       const menu = page.locator('#site-menu');
-      // Skip link, logo, then the menu button: the header's order.
+      // Skip link, logo, the contact button, then the menu button: the header's order.
       await tabToNext(page);
       await tabToNext(page);
+      expect(await tabToNext(page)).toBe(contact.menuLabel);
       expect(await tabToNext(page)).toBe(chrome.menuLabel);
       await expect(menu).toBeHidden();
       await page.keyboard.press(key);
@@ -283,6 +286,10 @@ test.describe('the mobile menu closes when the visitor moves on', () => {
     await page.keyboard.press('Enter');
     const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
     for (const link of links) expect(await tabToNext(page)).toBe(link.label);
+    // The menu ends with the ways to get in touch.
+    expect(await tabToNext(page)).toBe(contact.whatsappLabel);
+    expect(await tabToNext(page)).toMatch(new RegExp(`^${contact.callLabel}`));
+    expect(await tabToNext(page)).toMatch(new RegExp(`^${contact.emailLabel}`));
     await expect(page.locator('#site-menu')).toBeVisible();
     expect(await tabToNext(page)).toBe(`${home.hero.primary.label} ${home.hero.primary.context}`);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -484,25 +491,26 @@ test.describe('WCAG 1.4.11: every focus ring, as rendered, has 3:1 against the s
   });
 
   for (const route of ['/', '/productdetail/']) {
-    test(`Back to top on ${route}, over every surface it floats across down to the footer`, async ({ page }) => {
+    test(`Back to top on ${route}, in the header at every scroll position down to the footer`, async ({ page }) => {
       await openPage(page, route);
       const button = page.getByRole('button', { name: chrome.scrollTopLabel });
       const ratios: string[] = [];
       const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
       for (let y = 200; ; y = Math.min(y + 300, height)) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect(button).toBeVisible();
         await page.keyboard.press('Shift');
         await button.focus();
+        // Focus leaves the page where it is: the button stays shown.
+        expect(await page.evaluate(() => window.scrollY)).toBe(y);
         const ring = await renderedRingOf(page, button);
         ratios.push(`${y}: ${ring.ratio.toFixed(2)}`);
         expect(ring.ratio, `scrolled to ${y}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);
         if (y === height) break;
       }
-      // Over the footer at the end: the ring's dark outline merges with it, its white band must carry it.
-      const overFooter = await renderedRingOf(page, button);
-      expect(contrastRatio(overFooter.gap, overFooter.control), 'white band against the button').toBeGreaterThanOrEqual(
-        3,
-      );
+      // Its white band against the button itself, which carries the ring wherever the dark outline merges.
+      const atFoot = await renderedRingOf(page, button);
+      expect(contrastRatio(atFoot.gap, atFoot.control), 'white band against the button').toBeGreaterThanOrEqual(3);
       test.info().annotations.push({ type: 'ring contrast by scroll position', description: ratios.join(', ') });
     });
   }

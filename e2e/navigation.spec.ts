@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { about, chrome, contact, jobs } from './content';
+import { about, chrome, contact, jobs, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { GAP } from './header-gap';
 
@@ -43,7 +43,13 @@ async function expectClearOfHeader(page: Page, headingName: string) {
 test.describe('at 1280 px', () => {
   test('the menu shows the spec’s links in order, each to its address', async ({ page }) => {
     await openPage(page, '/');
-    await expect(nav(page).getByRole('link', { includeHidden: true })).toHaveText(allLinks.map((link) => link.label));
+    // Then the phone menu's ways to get in touch, hidden at this width (the header's WhatsApp button shows).
+    await expect(nav(page).getByRole('link', { includeHidden: true })).toHaveText([
+      ...allLinks.map((link) => link.label),
+      contact.whatsappLabel,
+      `${contact.callLabel} ${site.phoneDisplay}`,
+      `${contact.emailLabel} ${site.email}`,
+    ]);
     for (const { label, href } of allLinks) {
       const link = nav(page).getByRole('link', { name: label, exact: true, includeHidden: true });
       await expect(link).toHaveAttribute('href', href);

@@ -1,6 +1,7 @@
 import { ContactSection } from '@/components/sections/ContactSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { loadContent } from '@/lib/content';
+import { pageMessages } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 
 const { contact, site, pages, chrome } = loadContent();
@@ -11,7 +12,7 @@ export default function ContactPage() {
   return (
     <>
       <Breadcrumbs path={pages.contact.path} label={chrome.breadcrumbLabel} />
-      <ContactSection contact={contact} site={site} level={1} />
+      <ContactSection contact={contact} site={site} messages={pageMessages()} level={1} />
     </>
   );
 }

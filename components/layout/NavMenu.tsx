@@ -1,13 +1,26 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { IntentLink } from '../ui/IntentLink';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
 
-type Props = { links: NavLink[]; menuLabel: string };
+type Props = {
+  links: NavLink[];
+  menuLabel: string;
+  /** List items after the links, such as the contact links of the phone menu. */
+  extraItems?: ReactNode;
+};
 
 const pageOf = (href: string) => href.split('#')[0];
 
@@ -20,7 +33,7 @@ const pageOf = (href: string) => href.split('#')[0];
  * Wide screens show dropdowns on hover or keyboard focus by CSS alone; Escape dismisses the one showing without
  * moving focus out of its item (WCAG 1.4.13), and choosing one of its links closes it.
  */
-export function NavMenu({ links, menuLabel }: Props) {
+export function NavMenu({ links, menuLabel, extraItems }: Props) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   // A dropdown shown or hidden against what CSS alone would do (dismissed, or opened ahead of Tab), until
@@ -185,6 +198,7 @@ export function NavMenu({ links, menuLabel }: Props) {
             )}
           </li>
         ))}
+        {extraItems}
       </ul>
     </nav>
   );

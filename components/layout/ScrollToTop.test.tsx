@@ -21,6 +21,7 @@ describe('ScrollToTop', () => {
 
   const button = () => screen.queryByRole('button', { name: 'Back to top' });
 
+  // Hidden, it is out of the accessibility tree (and so not found by role), as visitors cannot see or reach it.
   it('appears only once the page is scrolled more than 20 px', () => {
     render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
     expect(button()).not.toBeInTheDocument();
@@ -86,18 +87,28 @@ describe('ScrollToTop listening to scrolling', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
-  it('is in the server HTML as a plain link to the top, hidden until the static style shows it, never a button that needs a script', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
-    const link = within(container).getByRole('link', { name: 'Back to top', hidden: true });
-    expect(link).toHaveAttribute('href', '#top');
-    expect(link.closest('[data-static-only]')).toHaveStyle({ display: 'none' });
-    expect(container.querySelector('button')).toBeNull();
+  it('holds its place hidden in the server HTML, marked to take no room at all where no script runs', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    const button = holder.querySelector('button')!;
+    expect(button).toHaveStyle({ visibility: 'hidden' });
+    expect(button).toHaveAttribute('data-js-only');
   });
 
-  it('drops the plain link once it runs', () => {
-    render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
-    expect(screen.queryByRole('link', { hidden: true })).not.toBeInTheDocument();
+  it('has a plain link to the top in the server HTML, hidden until the static style shows it where no script runs', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    const link = within(holder).getByRole('link', { name: 'Back to top', hidden: true });
+    expect(link).toHaveAttribute('href', '#top');
+    expect(link.closest('[data-static-only]')).toHaveStyle({ display: 'none' });
+  });
+
+  it('keeps its place while hidden, so appearing moves nothing in the header', () => {
+    scrollTo(0);
+    const { container } = render(<ScrollToTop thresholdPx={20} label="Back to top" focusTargetId="main" />);
+    expect(container.querySelector('button')).toHaveStyle({ visibility: 'hidden' });
+    scrollTo(400);
+    expect(container.querySelector('button')).not.toHaveStyle({ visibility: 'hidden' });
   });
 
   it('asks the browser for the visitor’s reduced-motion preference by its media query', async () => {

@@ -1,9 +1,11 @@
 import type { Content } from '@/lib/content';
+import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
   id: string;
   site: Content['site'];
   footer: Content['chrome']['footer'];
+  whatsapp: { messages: PageMessages; text: string };
   dataLight: Content['chrome']['dataLight'];
   year: number;
   /** The privacy notice, as served ("/privacy/"). */
@@ -11,11 +13,11 @@ type Props = {
 };
 
 /**
- * Address, phone, email, opening hours, the copyright line and the privacy notice's link, on every page. In
- * data-light mode it also says the light version is shown, with the button that loads the interactive one (the
+ * Address, phone, WhatsApp, email, opening hours, the copyright line and the privacy notice's link, on every page.
+ * In data-light mode it also says the light version is shown, with the button that loads the interactive one (the
  * inline script loader handles its click: no island is running yet to do it).
  */
-export function SiteFooter({ id, site, footer, dataLight, year, privacyHref }: Props) {
+export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privacyHref }: Props) {
   const { address } = site;
   return (
     <footer id={id} className="bg-brand-900 text-brand-100 [--focus-ring:white]">
@@ -35,6 +37,11 @@ export function SiteFooter({ id, site, footer, dataLight, year, privacyHref }: P
         <div>
           <h2 className="text-lg font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2">
+            <li>
+              <PageWhatsAppLink messages={whatsapp.messages} className="underline underline-offset-4 hover:text-white">
+                {whatsapp.text}
+              </PageWhatsAppLink>
+            </li>
             <li>
               <a href={`tel:${site.phone}`} className="underline underline-offset-4 hover:text-white">
                 {site.phoneDisplay}

@@ -1,22 +1,38 @@
 import type { Content } from '@/lib/content';
 import { href } from '@/lib/routes';
 import { IntentLink } from '../ui/IntentLink';
+import { ContactMenu } from './ContactMenu';
+import { ContactWays } from './ContactWays';
 import { NavMenu } from './NavMenu';
+import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
+import { ScrollToTop } from './ScrollToTop';
 
-type Props = { site: Content['site']; navigation: Content['navigation']; menuLabel: string };
+type Props = {
+  site: Content['site'];
+  navigation: Content['navigation'];
+  menuLabel: string;
+  contact: Content['contact'];
+  messages: PageMessages;
+  backToTop: { thresholdPx: number; label: string; focusTargetId: string };
+};
 
-/** The sticky top bar: logo home link and the main navigation. */
-export function SiteHeader({ site, navigation, menuLabel }: Props) {
+/**
+ * The sticky top bar: logo home link, Back to top, the ways to get in touch and the main navigation. Every control
+ * that must stay at hand while the page scrolls lives here, in the bar's own space, so none floats over the page.
+ * Phones get a contact button (and the contact links at the foot of the menu); wide screens a WhatsApp button.
+ */
+export function SiteHeader({ site, navigation, menuLabel, contact, messages, backToTop }: Props) {
   const links = navigation.map((item) => ({
     label: item.label,
     href: href(item.href),
     children: item.children?.map((child) => ({ label: child.label, href: href(child.href) })),
   }));
+  const ways = { site, labels: contact, messages };
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
-      <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
-        <IntentLink href="/" className="shrink-0 rounded-md">
+      <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-1 px-4 sm:gap-x-3 sm:px-6">
+        <IntentLink href="/" className="mr-1 shrink-0 rounded-md">
           {/* Its dark lettering keeps a light backplate in forced-colours mode, whose dark canvas would swallow it. */}
           {/* biome-ignore lint/performance/noImgElement: static SVG logo needs no optimiser or client JS */}
           <img
@@ -27,7 +43,26 @@ export function SiteHeader({ site, navigation, menuLabel }: Props) {
             className="h-9 w-auto forced-colors:bg-white forced-colors:forced-color-adjust-none"
           />
         </IntentLink>
-        <NavMenu links={links} menuLabel={menuLabel} />
+        <ScrollToTop {...backToTop} />
+        <span className="flex-1" />
+        <ContactMenu label={contact.menuLabel} {...ways} />
+        <NavMenu
+          links={links}
+          menuLabel={menuLabel}
+          extraItems={
+            <ContactWays
+              {...ways}
+              itemClass="md:hidden"
+              linkClass="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+            />
+          }
+        />
+        <PageWhatsAppLink
+          messages={messages}
+          className="hidden min-h-11 items-center rounded-lg border-2 border-transparent bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
+        >
+          {contact.whatsappLabel}
+        </PageWhatsAppLink>
       </div>
     </header>
   );

@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
+import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWhatsAppLink';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { MapFrame } from './MapFrame';
 
-type Props = { contact: Content['contact']; site: Content['site']; level: HeadingLevel };
+type Props = { contact: Content['contact']; site: Content['site']; messages: PageMessages; level: HeadingLevel };
 
-/** The invitation to get in touch, with direct phone and email links and the office map. */
-export function ContactSection({ contact, site, level }: Props) {
+const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/**
+ * The invitation to get in touch: WhatsApp, phone and email links, the office address with a link to it in Google
+ * Maps, and the map. The address and link are always shown, so a visitor whose map never loads still finds the office.
+ */
+export function ContactSection({ contact, site, messages, level }: Props) {
   const { street, locality, city, postalCode } = site.address;
   return (
     <Section id={sectionIds.contact} labelledBy="contact-heading" tinted>
@@ -23,32 +30,51 @@ export function ContactSection({ contact, site, level }: Props) {
           <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>
           <dl className="mt-6 space-y-3 text-lg">
             {[
-              { label: contact.callLabel, href: `tel:${site.phone}`, text: site.phoneDisplay },
-              { label: contact.emailLabel, href: `mailto:${site.email}`, text: site.email },
+              {
+                label: contact.whatsappLabel,
+                link: (
+                  <PageWhatsAppLink messages={messages} className={linkClass}>
+                    {contact.whatsappText}
+                  </PageWhatsAppLink>
+                ),
+              },
+              { label: contact.callLabel, link: <Link href={`tel:${site.phone}`}>{site.phoneDisplay}</Link> },
+              { label: contact.emailLabel, link: <Link href={`mailto:${site.email}`}>{site.email}</Link> },
             ].map((way) => (
-              <div key={way.href}>
+              <div key={way.label}>
                 <dt className="font-semibold text-brand-900">{way.label}</dt>
-                <dd>
-                  <a href={way.href} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
-                    {way.text}
-                  </a>
-                </dd>
+                <dd>{way.link}</dd>
               </div>
             ))}
           </dl>
         </div>
-        {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
-            is blocked, the box's background is a calm panel. On a data-saving connection it holds the address. */}
-        <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
-          <MapFrame
-            src={site.map.embedUrl}
-            title={site.map.title}
-            address={`${street}, ${locality}, ${city} ${postalCode}`}
-            linkUrl={site.map.linkUrl}
-            labels={{ savingData: contact.mapSavingData, link: contact.mapLinkLabel, show: contact.mapShowLabel }}
-          />
+        <div>
+          {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
+              is blocked, the box's background is a calm panel. On a data-saving connection it offers the map. The
+              address and its Google Maps link follow it, always. */}
+          <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
+            <MapFrame
+              src={site.map.embedUrl}
+              title={site.map.title}
+              labels={{ savingData: contact.mapSavingData, show: contact.mapShowLabel }}
+            />
+          </div>
+          <p className="mt-3 text-lg">
+            <span className="font-semibold text-brand-900">{`${street}, ${locality}, ${city} ${postalCode}`}</span>{' '}
+            <a href={site.map.linkUrl} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+              {contact.mapLinkLabel}
+            </a>
+          </p>
         </div>
       </div>
     </Section>
+  );
+}
+
+function Link({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={linkClass}>
+      {children}
+    </a>
   );
 }

@@ -6,9 +6,7 @@ import { MapFrame, savesData } from './MapFrame';
 const map = {
   src: 'https://maps.example/embed?pb=office',
   title: 'Our office on the map',
-  address: '1 Example Road, Town 600001',
-  linkUrl: 'https://maps.example/search?query=office',
-  labels: { savingData: 'Map not loaded, to save data.', link: 'Open the map site', show: 'Load the map' },
+  labels: { savingData: 'Map not loaded, to save data.', show: 'Load the map' },
 };
 
 /** Gives the test's browser a Network Information API reporting `connection` (jsdom has none). */
@@ -40,17 +38,12 @@ describe('MapFrame', () => {
     expect(body.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it('holds, for data-light mode, the address panel hidden until the static style shows it, without the button that needs the island', () => {
+  it('holds, for data-light mode, the saving-data panel hidden until the static style shows it, without the button that needs the island', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<MapFrame {...map} />);
     const panel = container.querySelector('[data-light-only]')!;
     expect(panel).toHaveStyle({ display: 'none' });
-    expect(panel).toHaveTextContent(map.address);
     expect(panel).toHaveTextContent(map.labels.savingData);
-    expect(within(panel as HTMLElement).getByRole('link', { name: map.labels.link, hidden: true })).toHaveAttribute(
-      'href',
-      map.linkUrl,
-    );
     expect(within(panel as HTMLElement).getByRole('button', { name: map.labels.show, hidden: true })).toHaveAttribute(
       'data-js-only',
     );
@@ -121,25 +114,20 @@ describe('MapFrame', () => {
     ['the data saver is on', { saveData: true, effectiveType: '4g' }],
     ['the connection is 2G', { saveData: false, effectiveType: '2g' }],
     ['the connection is slow 2G', { effectiveType: 'slow-2g' }],
-  ])(
-    'when %s, loads no map but shows the address, a link to the map and a button that loads it',
-    async (_, connection) => {
-      withConnection(connection);
-      const { container } = render(<MapFrame {...map} />);
-      expect(container.querySelector('iframe')).toBeNull();
-      expect(screen.getByText(map.labels.savingData)).toBeVisible();
-      expect(screen.getByText(map.address)).toBeVisible();
-      expect(screen.getByRole('link', { name: map.labels.link })).toHaveAttribute('href', map.linkUrl);
+  ])('when %s, loads no map but says so and shows a button that loads it', async (_, connection) => {
+    withConnection(connection);
+    const { container } = render(<MapFrame {...map} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(map.labels.savingData)).toBeVisible();
 
-      await userEvent.click(screen.getByRole('button', { name: map.labels.show }));
-      const frame = screen.getByTitle(map.title);
-      expect(frame).toHaveAttribute('src', map.src);
-      expect(container.querySelectorAll('iframe')).toHaveLength(1);
-      expect(screen.queryByRole('button', { name: map.labels.show })).toBeNull();
-      // The pressed button is gone: focus moves to the map that took its place, not back to the page's start.
-      expect(frame).toHaveFocus();
-    },
-  );
+    await userEvent.click(screen.getByRole('button', { name: map.labels.show }));
+    const frame = screen.getByTitle(map.title);
+    expect(frame).toHaveAttribute('src', map.src);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: map.labels.show })).toBeNull();
+    // The pressed button is gone: focus moves to the map that took its place, not back to the page's start.
+    expect(frame).toHaveFocus();
+  });
 
   it('does not wait for the load event to offer the map on a data-saving connection', () => {
     withConnection({ saveData: true });

@@ -5,10 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 type Props = {
   src: string;
   title: string;
-  /** The office's address, shown in place of the map when it is not loaded. */
-  address: string;
-  linkUrl: string;
-  labels: { savingData: string; link: string; show: string };
+  /** The office's address and a link to it in Google Maps are beside the frame (ContactSection), always shown. */
+  labels: { savingData: string; show: string };
 };
 
 /** The part of the Network Information API read here (Chromium-based browsers; others have no `connection`). */
@@ -28,10 +26,10 @@ export function savesData(connection: Connection | undefined): boolean {
  * window's load event, so it never competes with the page's first paint or its own scripts, and a hanging map
  * host cannot hold back `load` (browsers wait for frames added before it). Until then the parent's fixed box
  * shows its calm background, so nothing shifts. On a connection that asks to save data the map is not fetched
- * at all: the box shows the address, a link to Google Maps and a button that loads the map on request (in
- * data-light mode, before the island runs, the same panel without the button).
+ * at all: the box says so and offers a button that loads the map on request (in data-light mode, before the
+ * island runs, the same words without the button). The address and its Google Maps link are always beside it.
  */
-export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
+export function MapFrame({ src, title, labels }: Props) {
   const [mode, setMode] = useState<'waiting' | 'frame' | 'saving' | 'requested'>('waiting');
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -56,14 +54,7 @@ export function MapFrame({ src, title, address, linkUrl, labels }: Props) {
   const savingPanel = (
     // Scrolls rather than clips when large text makes it taller than the fixed box.
     <div className="flex h-full flex-col items-center justify-center gap-2 overflow-y-auto p-4 text-center">
-      <p className="text-sm text-ink-muted">{labels.savingData}</p>
-      <p className="font-semibold text-brand-900">{address}</p>
-      <a
-        href={linkUrl}
-        className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {labels.link}
-      </a>
+      <p className="text-ink-muted">{labels.savingData}</p>
       <button
         type="button"
         onClick={() => setMode('requested')}

@@ -1,12 +1,17 @@
 import type { Content } from '@/lib/content';
+import { enquiryLinks } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/template';
 import { ContentImage } from '../ui/ContentImage';
+import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { ReadMoreToggle } from './ReadMoreToggle';
 
 type Props = { products: Content['products']; level: HeadingLevel };
 
-/** The products page: a banner (the page's heading), then one block per product with its features behind Read More. */
+/**
+ * The products page: a banner (the page's heading), then one block per product with its features behind Read More
+ * and "Request a demo" (WhatsApp or email).
+ */
 export function ProductBlocks({ products, level }: Props) {
   const { banner, readMore } = products;
   return (
@@ -56,6 +61,9 @@ export function ProductBlocks({ products, level }: Props) {
                   ))}
                 </ul>
               </ReadMoreToggle>
+              <div className="mt-6">
+                <EnquiryLinks {...enquiryLinks('demo', product.title)} />
+              </div>
             </div>
           </article>
         ))}

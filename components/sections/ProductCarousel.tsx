@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fillTemplate } from '@/lib/template';
 import { ContentImage, type Picture } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import type { SlideInText } from './SlideInText';
 
-export type CarouselItem = { slug: string; title: string; summary: string; image: Picture };
+/** `actions`: the links at the foot of the item's text (rendered by the server, shown as they are). */
+export type CarouselItem = { slug: string; title: string; summary: string; image: Picture; actions?: ReactNode };
 
 type Props = {
   items: CarouselItem[];
@@ -82,6 +83,7 @@ export function ProductCarousel({
                 {item.title}
               </Heading>
               <p className="mt-3 text-lg text-ink-muted">{item.summary}</p>
+              {item.actions}
             </>
           );
           // Hidden slides stay in the HTML; visibility keeps them out of sight, focus and the accessibility tree.

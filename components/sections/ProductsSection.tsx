@@ -1,20 +1,45 @@
 import type { Content } from '@/lib/content';
+import { enquiryLinks, productDetailsHref } from '@/lib/enquiry';
 import { sectionIds } from '@/lib/sections';
+import { fillTemplate } from '@/lib/template';
+import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
+import { IntentLink } from '../ui/IntentLink';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ProductCarousel } from './ProductCarousel';
 
 type Props = { products: Content['products']; springSeconds: number; level: HeadingLevel };
 
-/** The products section: heading on the server, the carousel island below it. */
+/**
+ * The products section: heading on the server, the carousel island below it. Each slide ends with "Request a demo"
+ * and a link to the product's block on the details page, rendered here and handed to the island as they are.
+ */
 export function ProductsSection({ products, springSeconds, level }: Props) {
   const { carousel } = products;
   return (
     <Section id={sectionIds.products} labelledBy="products-heading" tinted>
       <SectionHeading level={level} id="products-heading" title={products.heading} intro={products.intro} />
       <ProductCarousel
-        items={products.products.map(({ slug, title, summary, image }) => ({ slug, title, summary, image }))}
+        items={products.products.map(({ slug, title, summary, image }) => ({
+          slug,
+          title,
+          summary,
+          image,
+          actions: (
+            <div className="mt-5 space-y-2">
+              <EnquiryLinks {...enquiryLinks('demo', title)} />
+              <IntentLink
+                href={productDetailsHref(slug)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {carousel.details.label}
+                <VisuallyHidden> {fillTemplate(carousel.details.context, { title })}</VisuallyHidden>
+              </IntentLink>
+            </div>
+          ),
+        }))}
         label={carousel.label}
         previousLabel={carousel.previous}
         nextLabel={carousel.next}

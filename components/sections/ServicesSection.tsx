@@ -1,17 +1,19 @@
 import type { Content } from '@/lib/content';
+import { enquiryLinks } from '@/lib/enquiry';
 import { href, serviceDetailPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
+import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
 type Props = { services: Content['services']; level: HeadingLevel };
 
-/** The service cards, each with a "Know More" link to that service's details. */
+/** The service cards, each with a "Know More" link to that service's details and "Get a quote" (WhatsApp or email). */
 export function ServicesSection({ services, level }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
@@ -24,13 +26,16 @@ export function ServicesSection({ services, level }: Props) {
             heading={service.heading}
             level={nextLevel(level)}
             actions={
-              <ButtonLink
-                href={href(serviceDetailPath(service.slug))}
-                context={fillTemplate(services.knowMore.context, { title: service.heading })}
-                variant="secondary"
-              >
-                {services.knowMore.label}
-              </ButtonLink>
+              <>
+                <EnquiryLinks {...enquiryLinks('quote', service.heading)} />
+                <ButtonLink
+                  href={href(serviceDetailPath(service.slug))}
+                  context={fillTemplate(services.knowMore.context, { title: service.heading })}
+                  variant="secondary"
+                >
+                  {services.knowMore.label}
+                </ButtonLink>
+              </>
             }
           >
             <p>{service.details}</p>

@@ -43,6 +43,22 @@ function hollow(value: unknown): Editable {
 const hollowed = (key: ModuleKey) => mistakesIn(key, hollow(contentModules[key].data));
 const missing = (field: string, hint: string) => `${field} is missing. ${hint}`;
 
+/** The messages for a demo or quote group (content/contact.ts) left empty. */
+const enquiryMissing = (group: string, example: { label: string; message: string; subject: string }) => [
+  missing(`field "${group} › label"`, `Write the text of the WhatsApp button, such as "${example.label}".`),
+  missing(
+    `field "${group} › context"`,
+    'Write the words screen readers hear after the button text, e.g. "for {title} on WhatsApp".',
+  ),
+  missing(`field "${group} › emailLabel"`, 'Write the text of the email link beside it, such as "or email us".'),
+  missing(
+    `field "${group} › emailContext"`,
+    'Write the words screen readers hear after the email link text, e.g. "about {title}".',
+  ),
+  missing(`field "${group} › message"`, `Write the message WhatsApp starts with, e.g. "${example.message}".`),
+  missing(`field "${group} › subject"`, `Write the subject of the email, e.g. "${example.subject}".`),
+];
+
 describe('every field left out tells the editor what to write there', () => {
   test('site', () => {
     const write = (name: string, hint: string) => missing(`field "${name}"`, hint);
@@ -59,6 +75,7 @@ describe('every field left out tells the editor what to write there', () => {
       write('email', 'Write an email address such as "hello@example.in".'),
       write('phone', 'Write the phone number such as "+914224507788".'),
       write('phoneDisplay', 'Write the phone number as visitors should read it.'),
+      write('whatsapp', 'Write the WhatsApp number as digits only, country code first, such as "919843012345".'),
       write('address › street', 'Write the street address.'),
       write('address › locality', 'Write the area of the city.'),
       write('address › city', 'Write the city.'),
@@ -186,6 +203,14 @@ describe('every field left out tells the editor what to write there', () => {
         'field "carousel › slideLabel"',
         'Write the name screen readers give each product in it, e.g. "{current} / {total}".',
       ),
+      missing(
+        'field "carousel › details › label"',
+        'Write the text of the link to the product details, such as "See all features".',
+      ),
+      missing(
+        'field "carousel › details › context"',
+        'Write the words screen readers hear after the link text, e.g. "of {title}".',
+      ),
       missing('field "banner › heading"', 'Write the banner headline.'),
       missing('field "banner › text"', 'Write the banner text.'),
       missing('field "banner › image › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
@@ -280,8 +305,29 @@ describe('every field left out tells the editor what to write there', () => {
     expect(hollowed('contact')).toEqual([
       missing('field "heading"', 'Write the heading of the contact section.'),
       missing('field "intro"', 'Write a sentence inviting visitors to get in touch.'),
+      missing('field "menuLabel"', "Write the name of the header's contact button, read by screen readers."),
+      missing('field "whatsappLabel"', 'Write the label before the WhatsApp link, such as "WhatsApp us".'),
+      missing('field "whatsappText"', 'Write the text of the WhatsApp link, such as "Chat with us on WhatsApp".'),
       missing('field "callLabel"', 'Write the label before the phone number.'),
       missing('field "emailLabel"', 'Write the label before the email address.'),
+      missing(
+        'field "messages › page"',
+        'Write the message WhatsApp starts with, e.g. "Hello, I am on your {page} page.".',
+      ),
+      missing(
+        'field "messages › other"',
+        'Write the message WhatsApp starts with on a page without a name, such as the page-not-found screen.',
+      ),
+      ...enquiryMissing('demo', {
+        label: 'Request a demo',
+        message: 'Hello, I would like a demo of {title}.',
+        subject: 'Demo request: {title}',
+      }),
+      ...enquiryMissing('quote', {
+        label: 'Get a quote',
+        message: 'Hello, please send me a quote for {title}.',
+        subject: 'Quote request: {title}',
+      }),
       missing('field "mapSavingData"', 'Write a sentence saying the map was not loaded, to save data.'),
       missing('field "mapLinkLabel"', 'Write the link that opens the office in Google Maps.'),
       missing('field "mapShowLabel"', 'Write the button that loads the map after all.'),
@@ -722,6 +768,59 @@ describe('email and phone', () => {
     ).toEqual([
       'field "name" is missing. Write the company name.',
       `field "phoneDisplay" is "+91 422 000 0000", which is not the same number as field "phone" ("${shippedSite.phone}"), the number a tap on it calls. Make both the same number.`,
+    ]);
+  });
+});
+
+describe('WhatsApp number and messages', () => {
+  const setWhatsapp = (whatsapp: unknown) => mistakesAfter('site', (data) => (data.whatsapp = whatsapp));
+  const refused = (whatsapp: string) =>
+    `field "whatsapp" is "${whatsapp}", but must be the WhatsApp number in international form, digits only: the country code, then the number, with no "+", spaces or dashes, such as "919843012345".`;
+
+  test.each(['12345678', '123456789012345'])('%s: a country code and 7 to 14 digits are accepted', (whatsapp) => {
+    expect(setWhatsapp(whatsapp)).toEqual([]);
+  });
+
+  test.each(['+919843012345', '91 98430 12345', '91-9843012345', '09843012345', '1234567', '1234567890123456'])(
+    '%s is refused, saying how to write it',
+    (whatsapp) => {
+      expect(setWhatsapp(whatsapp)).toEqual([refused(whatsapp)]);
+    },
+  );
+
+  test('a number without quotes is told to be text', () => {
+    expect(setWhatsapp(919843012345)).toEqual([
+      'field "whatsapp" is the number 919843012345 without quotes, but this field takes text. Put it in quotes: \'919843012345\'.',
+    ]);
+  });
+
+  test('a page message must say where the page name goes', () => {
+    expect(mistakesAfter('contact', (data) => (data.messages.page = 'Hello, I have a question.'))).toEqual([
+      `field "messages › page" is "Hello, I have a question.", but must contain {page}, where the page's short name (as in content/pages.ts) goes.`,
+    ]);
+  });
+
+  test.each([
+    ['demo', 'product'],
+    ['quote', 'service'],
+  ])('every %s text that names its subject must say where its name goes', (group, thing) => {
+    const fields = ['context', 'emailContext', 'message', 'subject'];
+    expect(
+      mistakesAfter('contact', (data) => {
+        for (const field of fields) data[group][field] = 'Hello';
+      }),
+    ).toEqual(
+      fields.map(
+        (field) => `field "${group} › ${field}" is "Hello", but must contain {title}, where the ${thing} name goes.`,
+      ),
+    );
+  });
+
+  test('a blank that is not there is refused, naming the ones that are', () => {
+    expect(mistakesAfter('contact', (data) => (data.demo.subject = 'Demo of {product}: {title}'))).toEqual([
+      expect.stringMatching(
+        /^field "demo › subject" uses "\{product\}", which the site cannot fill in\. Write one of \{title\}, /,
+      ),
     ]);
   });
 });

@@ -170,6 +170,12 @@ export const siteSchema = z
       'Write the phone number such as "+914224507788".',
     ),
     phoneDisplay: text('the phone number as visitors should read it', 30),
+    /** For WhatsApp chat links (wa.me): the number in international form, digits only. */
+    whatsapp: patterned(
+      /^[1-9]\d{7,14}$/,
+      'must be the WhatsApp number in international form, digits only: the country code, then the number, with no "+", spaces or dashes, such as "919843012345"',
+      'Write the WhatsApp number as digits only, country code first, such as "919843012345".',
+    ),
     address: z.strictObject({
       street: text('the street address', 120),
       locality: text('the area of the city', 60),
@@ -392,6 +398,13 @@ export const productsSchema = z.strictObject({
       current: "the product's number",
       total: 'the number of products',
     }),
+    /** Each product's link to its block on the product details page. */
+    details: z.strictObject({
+      label: text('the text of the link to the product details, such as "See all features"', 30),
+      context: template('the words screen readers hear after the link text, e.g. "of {title}"', 60, {
+        title: 'the product name',
+      }),
+    }),
   }),
   banner: z.strictObject({
     heading: text('the banner headline', 80),
@@ -547,12 +560,51 @@ export const aboutSchema = z.strictObject({
   image,
 });
 
+/**
+ * A next step for a product or a service: a WhatsApp button whose message names it, and an email link beside it
+ * whose subject names it. `thing` is what {title} stands for.
+ */
+const enquiry = (thing: string, example: { label: string; message: string; subject: string }) => {
+  const title = { title: `the ${thing} name` };
+  return z.strictObject({
+    label: text(`the text of the WhatsApp button, such as "${example.label}"`, 30),
+    context: template('the words screen readers hear after the button text, e.g. "for {title} on WhatsApp"', 80, title),
+    emailLabel: text('the text of the email link beside it, such as "or email us"', 30),
+    emailContext: template('the words screen readers hear after the email link text, e.g. "about {title}"', 80, title),
+    message: template(`the message WhatsApp starts with, e.g. "${example.message}"`, 300, title),
+    subject: template(`the subject of the email, e.g. "${example.subject}"`, 100, title),
+  });
+};
+
 export const contactSchema = z.strictObject({
   heading: text('the heading of the contact section', 80),
   intro: text('a sentence inviting visitors to get in touch', 240),
+  /** The header's contact button on phones, which opens WhatsApp, call and email. */
+  menuLabel: text("the name of the header's contact button, read by screen readers", 30),
+  whatsappLabel: text('the label before the WhatsApp link, such as "WhatsApp us"', 30),
+  whatsappText: text('the text of the WhatsApp link, such as "Chat with us on WhatsApp"', 40),
   callLabel: text('the label before the phone number', 30),
   emailLabel: text('the label before the email address', 30),
-  /** Shown instead of the map when the visitor's connection asks to save data (Save-Data, or 2G). */
+  /** What a WhatsApp chat started from a page says, so the company knows where the visitor was. */
+  messages: z.strictObject({
+    page: template('the message WhatsApp starts with, e.g. "Hello, I am on your {page} page."', 300, {
+      page: "the page's short name (as in content/pages.ts)",
+    }),
+    other: text('the message WhatsApp starts with on a page without a name, such as the page-not-found screen', 300),
+  }),
+  /** "Request a demo" on every product (its block and its carousel slide). */
+  demo: enquiry('product', {
+    label: 'Request a demo',
+    message: 'Hello, I would like a demo of {title}.',
+    subject: 'Demo request: {title}',
+  }),
+  /** "Get a quote" on every service card. */
+  quote: enquiry('service', {
+    label: 'Get a quote',
+    message: 'Hello, please send me a quote for {title}.',
+    subject: 'Quote request: {title}',
+  }),
+  /** Shown in place of the map when the visitor's connection asks to save data (Save-Data, or 2G). */
   mapSavingData: text('a sentence saying the map was not loaded, to save data', 120),
   mapLinkLabel: text('the link that opens the office in Google Maps', 40),
   mapShowLabel: text('the button that loads the map after all', 40),

@@ -1,0 +1,34 @@
+import type { Content } from '@/lib/content';
+import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
+
+type Props = {
+  site: Pick<Content['site'], 'phone' | 'phoneDisplay' | 'email'>;
+  labels: Pick<Content['contact'], 'whatsappLabel' | 'callLabel' | 'emailLabel'>;
+  messages: PageMessages;
+  /** The links' and items' classes, as the list they join styles its own. */
+  linkClass: string;
+  itemClass?: string;
+};
+
+/** WhatsApp, call and email, as items of the list they join: the header's contact list and the phone menu. */
+export function ContactWays({ site, labels, messages, linkClass, itemClass }: Props) {
+  return (
+    <>
+      <li className={itemClass}>
+        <PageWhatsAppLink messages={messages} className={linkClass}>
+          {labels.whatsappLabel}
+        </PageWhatsAppLink>
+      </li>
+      <li className={itemClass}>
+        <a href={`tel:${site.phone}`} className={linkClass}>
+          {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phoneDisplay}</span>
+        </a>
+      </li>
+      <li className={itemClass}>
+        <a href={`mailto:${site.email}`} className={linkClass}>
+          {labels.emailLabel} <span className="font-normal">{site.email}</span>
+        </a>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { whatsappUrl } from '@/lib/contact-links';
+import { fillTemplate } from '@/lib/template';
+
+export type PageMessages = {
+  number: string;
+  /** "… I am on the {page} page …": the message from a page that has a name. */
+  page: string;
+  /** The message from any other page (the page-not-found screen). */
+  other: string;
+  /** Each page's short name by its served address ("/about/": "About"). */
+  names: Record<string, string>;
+};
+
+type Props = { messages: PageMessages; className?: string; children: ReactNode };
+
+/**
+ * Island: a WhatsApp link whose message names the page the visitor is on. The header and footer belong to the
+ * layout, which does not know its page, so the address is read here; the export renders each page's own link
+ * into its HTML (so it works without JavaScript), and client-side navigation updates it.
+ */
+export function PageWhatsAppLink({ messages, className, children }: Props) {
+  const name = messages.names[usePathname()];
+  const message = name === undefined ? messages.other : fillTemplate(messages.page, { page: name });
+  return (
+    <a href={whatsappUrl(messages.number, message)} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+import { ButtonLink } from './ButtonLink';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** A link's visible text, the words screen readers hear after it, and its address. */
+export type EnquiryLink = { href: string; label: string; context: string };
+
+type Props = { whatsapp: EnquiryLink; email: EnquiryLink };
+
+/**
+ * The next step for one product or service: a WhatsApp button and an email link beside it, both plain links
+ * (lib/enquiry builds them from content) that name what the visitor is asking about.
+ */
+export function EnquiryLinks({ whatsapp, email }: Props) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <ButtonLink href={whatsapp.href} context={whatsapp.context} external>
+        {whatsapp.label}
+      </ButtonLink>
+      <a
+        href={email.href}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {email.label}
+        <VisuallyHidden> {email.context}</VisuallyHidden>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A next step for every product and service: "Request a demo" on each product (its block on the product details
+ * page and its carousel slide) and "Get a quote" on each service card, each a WhatsApp link whose message names it
+ * with an email link beside it whose subject names it. Names and words are read from content.
+ */
+import type { Locator } from '@playwright/test';
+import { href } from '../lib/routes';
+import { fillTemplate } from '../lib/template';
+import { contact, pages, products, services, site } from './content';
+import { expect, openPage, test } from './fixtures';
+
+/** Checks the WhatsApp and email links inside `place` name `title`, in their accessible names and messages. */
+async function expectEnquiryFor(place: Locator, kind: 'demo' | 'quote', title: string) {
+  const words = contact[kind];
+  const fill = (template: string) => fillTemplate(template, { title });
+  const whatsapp = place.getByRole('link', { name: `${words.label} ${fill(words.context)}`, exact: true });
+  const chat = new URL((await whatsapp.getAttribute('href'))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${site.whatsapp}`);
+  expect(chat.searchParams.get('text')).toBe(fill(words.message));
+  expect(chat.searchParams.get('text')).toContain(title);
+
+  const email = place.getByRole('link', { name: `${words.emailLabel} ${fill(words.emailContext)}`, exact: true });
+  const mail = new URL((await email.getAttribute('href'))!);
+  expect(mail.protocol).toBe('mailto:');
+  expect(decodeURIComponent(mail.pathname)).toBe(site.email);
+  expect(mail.searchParams.get('subject')).toBe(fill(words.subject));
+  expect(mail.searchParams.get('subject')).toContain(title);
+}
+
+test('every product block on the details page offers a demo by WhatsApp or email, naming the product', async ({
+  page,
+}) => {
+  await openPage(page, href(pages.productDetail.path));
+  for (const product of products.products)
+    await expectEnquiryFor(page.locator(`article#${product.slug}`), 'demo', product.title);
+});
+
+test('every carousel slide offers a demo and leads to its product on the details page', async ({ page }) => {
+  await openPage(page, href(pages.product.path));
+  const carousel = page.getByRole('region', { name: products.carousel.label });
+  const next = carousel.getByRole('button', { name: products.carousel.next });
+  for (const product of products.products) {
+    const slide = carousel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
+    await expectEnquiryFor(slide, 'demo', product.title);
+    const details = slide.getByRole('link', {
+      name: `${products.carousel.details.label} ${fillTemplate(products.carousel.details.context, { title: product.title })}`,
+      exact: true,
+    });
+    await expect(details).toHaveAttribute('href', `${href(pages.productDetail.path)}#${product.slug}`);
+    await next.click();
+  }
+  // Following one lands on its product's block.
+  const last = products.products.at(-1)!;
+  await carousel.getByRole('button', { name: products.carousel.previous }).click();
+  await carousel.getByRole('link', { name: new RegExp(`^${products.carousel.details.label}.*${last.title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${href(pages.productDetail.path)}#${last.slug}$`));
+  await expect(page.locator(`article#${last.slug}`).getByRole('heading', { name: last.title })).toBeInViewport();
+});
+
+for (const path of [pages.services.path, pages.home.path]) {
+  test(`every service card on ${href(path)} offers a quote by WhatsApp or email, naming the service`, async ({
+    page,
+  }) => {
+    await openPage(page, href(path));
+    for (const service of services.services) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: service.heading }) });
+      await expect(card).toHaveCount(1);
+      await expectEnquiryFor(card, 'quote', service.heading);
+    }
+  });
+}

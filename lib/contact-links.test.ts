@@ -1,0 +1,21 @@
+import { mailtoUrl, whatsappUrl } from './contact-links';
+
+describe('whatsappUrl', () => {
+  test('opens a chat with the number and the message, every reserved character encoded', () => {
+    const url = whatsappUrl('919843012345', 'Hello & welcome: a demo of CRM? 100% yes #1 / ₹');
+    expect(url).toBe(
+      'https://wa.me/919843012345?text=Hello%20%26%20welcome%3A%20a%20demo%20of%20CRM%3F%20100%25%20yes%20%231%20%2F%20%E2%82%B9',
+    );
+    expect(new URL(url).searchParams.get('text')).toBe('Hello & welcome: a demo of CRM? 100% yes #1 / ₹');
+    expect(new URL(url).pathname).toBe('/919843012345');
+  });
+});
+
+describe('mailtoUrl', () => {
+  test('gives the subject, spaces as %20 and "&", "=" or "?" inside it encoded', () => {
+    const url = mailtoUrl('hello@example.in', 'Quote request: SMS & WhatsApp? a=b');
+    expect(url).toBe('mailto:hello@example.in?subject=Quote%20request%3A%20SMS%20%26%20WhatsApp%3F%20a%3Db');
+    expect(new URL(url).searchParams.get('subject')).toBe('Quote request: SMS & WhatsApp? a=b');
+    expect([...new URL(url).searchParams.keys()]).toEqual(['subject']);
+  });
+});
