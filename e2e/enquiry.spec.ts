@@ -4,7 +4,7 @@
  * with an email link beside it whose subject names it. Names and words are read from content.
  */
 import type { Locator } from '@playwright/test';
-import { href } from '../lib/routes';
+import { href, serviceDetailPath } from '../lib/routes';
 import { fillTemplate } from '../lib/template';
 import { contact, pages, products, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
@@ -69,3 +69,12 @@ for (const path of [pages.services.path, pages.home.path]) {
     }
   });
 }
+
+test('every service’s own details page ends with a quote by WhatsApp or email, naming the service', async ({
+  page,
+}) => {
+  for (const service of services.services) {
+    await openPage(page, href(serviceDetailPath(service.slug)));
+    await expectEnquiryFor(page.locator('#service-details'), 'quote', service.heading);
+  }
+});

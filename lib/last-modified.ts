@@ -21,13 +21,12 @@ function contentNamesRead(source: string): string[] {
 const fileOfContent = (name: string) => contentModules[name as keyof typeof contentModules]?.file;
 
 /**
- * Content every page shows (the header and footer the layout reads, and pages.ts, every page's title): a change
- * to it is a change to no page in particular, so it dates none; otherwise every page would share one date.
+ * Content every page shows in its frame (header, footer, titles: the layout and pages.ts read it): a change to it is
+ * a change to no page in particular, so it dates none; otherwise every page would share one date. The layout also
+ * reads contact.ts for the header's contact words, but that file is first the contact section's content, so it
+ * dates the pages that show that section.
  */
-function sharedContentFiles(root: string): Set<string | undefined> {
-  const layout = readFileSync(path.join(root, 'app/layout.tsx'), 'utf8');
-  return new Set([...contentNamesRead(layout).map(fileOfContent), fileOfContent('pages')]);
-}
+const FRAME_CONTENT = new Set(['site', 'behaviour', 'pages', 'navigation', 'chrome'].map(fileOfContent));
 
 /**
  * The route file that builds a page path: "/" is app/page.tsx, "/about" app/about/page.tsx, and a segment with no
@@ -54,10 +53,9 @@ export function sourcesOf(pagePath: string, options: Options = {}): string[] {
   const routeFile = routeFileOf(pagePath, { root });
   if (!routeFile) return [];
   const source = readFileSync(path.join(root, routeFile), 'utf8');
-  const shared = sharedContentFiles(root);
   const content = contentNamesRead(source)
     .map(fileOfContent)
-    .filter((file): file is string => file !== undefined && !shared.has(file));
+    .filter((file): file is string => file !== undefined && !FRAME_CONTENT.has(file));
   const sections = [...source.matchAll(/from '@\/(components\/sections\/[\w-]+)'/g)].map((match) => `${match[1]}.tsx`);
   return [...new Set([routeFile, ...content, ...sections])];
 }

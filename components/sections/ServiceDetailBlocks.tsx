@@ -1,13 +1,19 @@
 import type { Content } from '@/lib/content';
 import { ContentImage } from '../ui/ContentImage';
+import { type EnquiryLink, EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
-type Props = { detail: Pick<Content['services']['detail'], 'heading' | 'intro' | 'blocks'>; level: HeadingLevel };
+type Props = {
+  detail: Pick<Content['services']['detail'], 'heading' | 'intro' | 'blocks'>;
+  level: HeadingLevel;
+  /** "Get a quote" for the service explained, after its last block: the next step once the visitor has read it. */
+  quote: { whatsapp: EnquiryLink; email: EnquiryLink };
+};
 
 /** A service explained block by block, picture and text alternating sides on wide screens: /servicedetail/ and every service page. */
-export function ServiceDetailBlocks({ detail, level }: Props) {
+export function ServiceDetailBlocks({ detail, level, quote }: Props) {
   return (
     <Section id="service-details" labelledBy="service-details-heading">
       <SectionHeading level={level} id="service-details-heading" title={detail.heading} intro={detail.intro} />
@@ -27,6 +33,9 @@ export function ServiceDetailBlocks({ detail, level }: Props) {
             </div>
           </article>
         ))}
+      </div>
+      <div className="mt-16 flex justify-center">
+        <EnquiryLinks {...quote} />
       </div>
     </Section>
   );

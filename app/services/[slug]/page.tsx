@@ -4,6 +4,7 @@ import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceOfPage, servicePagePath } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
@@ -35,7 +36,7 @@ export default async function ServicePage({ params }: Props) {
     <>
       <Breadcrumbs path={servicePagePath(page.slug)} label={chrome.breadcrumbLabel} />
       <JsonLd data={serviceJsonLd(service)} />
-      <ServiceDetailBlocks detail={page} level={1} />
+      <ServiceDetailBlocks detail={page} level={1} quote={enquiryLinks('quote', service.heading)} />
     </>
   );
 }
