@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { home } from './content';
+import { expect, openPage, test } from './fixtures';
 import { GAP } from './header-gap';
 import { allRoutes } from './site';
 
@@ -24,7 +25,8 @@ const targetsOf = (page: Page) =>
       const url = new URL(link.href);
       if (url.pathname === location.pathname && url.hash) ids.push(decodeURIComponent(url.hash.slice(1)));
     }
-    return [...new Set(ids)];
+    // "#top" names no element: it is the document's top (Back to top's plain link), where no header can cover it.
+    return [...new Set(ids)].filter((id) => document.getElementById(id));
   });
 
 /** Where the element the address's #fragment names sits, relative to the sticky header's bottom edge. */
@@ -90,4 +92,25 @@ for (const viewport of [NARROW_PHONE, DESKTOP]) {
       }
     });
   }
+}
+
+// The router's jump to a new page: the hero's second link (the spec's "Learn More") opens its page at the top,
+// its first line (the breadcrumb) whole below the header, as a fresh load would show it.
+for (const viewport of [NARROW_PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px, following "${home.hero.secondary.label}" opens its page at the top`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/');
+    await page.getByRole('link', { name: new RegExp(`^${home.hero.secondary.label}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${home.hero.secondary.href}/?$`));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    const gap = await page.evaluate(
+      () =>
+        document.querySelector('main')!.firstElementChild!.getBoundingClientRect().top -
+        document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(GAP.min);
+    expect(gap).toBeLessThanOrEqual(GAP.max);
+  });
 }

@@ -12,7 +12,7 @@ export function PrivacyNotice({ privacy, level }: Props) {
       <SectionHeading level={level} id="privacy-heading" title={privacy.heading} intro={privacy.intro} />
       <div className="mx-auto max-w-2xl space-y-10">
         {privacy.sections.map((part) => (
-          <section key={part.slug} id={part.slug} aria-labelledby={`${part.slug}-heading`} className="scroll-mt-20">
+          <section key={part.slug} id={part.slug} aria-labelledby={`${part.slug}-heading`}>
             <Heading level={nextLevel(level)} id={`${part.slug}-heading`} className="text-2xl font-bold text-brand-900">
               {part.heading}
             </Heading>
