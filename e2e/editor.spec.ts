@@ -9,9 +9,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { adminPolicy } from '../scripts/build-admin';
 import { isForeign } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..');
+
+/** Where a screenshot goes: beside the test's results, or with UPDATE_DOCS_SCREENSHOTS=1 into CONTENT.md's pictures. */
+const screenshotPath = (name: string) =>
+  process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs/editor', name) : test.info().outputPath(name);
 const PORT = Number(process.env.E2E_PORT ?? 4311) + 60;
 const editorUrl = `http://127.0.0.1:${PORT}/admin/`;
 
@@ -89,7 +94,7 @@ test('a phone number changed in the form is the lines of those fields, passes li
 }) => {
   const ms = await openForm(page, 'site', 'Phone');
   console.log(`/admin/ to an editable form: ${ms} ms`);
-  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/form.png') });
+  await page.screenshot({ path: screenshotPath('form.png') });
   // The site checks that the shown number and the dialled number are the same: both change together.
   await page.getByLabel('Phone', { exact: true }).fill('+914224500000');
   await page.getByLabel('Phone display', { exact: true }).fill('+91 422 450 0000');
@@ -114,7 +119,7 @@ test('an empty job title is refused on its field with the content check message'
   await publish(page);
   await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/refused.png') });
+  await page.screenshot({ path: screenshotPath('refused.png') });
   expect(fileIn('content/jobs.ts')).toBe(before);
 });
 
@@ -134,7 +139,7 @@ test('the preview shows the edited headline in the home page hero, as the visito
   await page.getByLabel('Headline', { exact: true }).fill('Software that works for you');
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1, name: 'Software that works for you' })).toBeVisible();
-  await page.screenshot({ path: path.join(repoRoot, 'docs/editor/preview.png') });
+  await page.screenshot({ path: screenshotPath('preview.png') });
 });
 
 test('a JPEG named .png is refused when it is chosen, with the check message on the picture field', async ({
@@ -202,9 +207,11 @@ test('a job added in the form gets its own page, and the new phone number shows,
   // The editor is in the export, and no visitor's page loads any of it.
   expect(existsSync(path.join(copy, 'out/admin/admin.js'))).toBe(true);
   expect(jobPage).not.toContain('admin.js');
-  expect(readFileSync(path.join(copy, 'out/admin/index.html'), 'utf8')).toContain(
-    '<meta name="robots" content="noindex',
-  );
+  const adminPage = readFileSync(path.join(copy, 'out/admin/index.html'), 'utf8');
+  expect(adminPage).toContain('<meta name="robots" content="noindex');
+  // Its own policy, as strict as Decap allows: scripts only from the site, never inline.
+  expect(adminPage).toContain(`<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">`);
+  expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
   expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
   expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
 });

@@ -112,9 +112,11 @@ export async function expectContactLinksAndBackToTop(page: Page) {
   await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
 
+  // Back to top sits in the sticky header: from the foot of the page it is still at hand.
   const backToTop = page.getByRole('link', { name: chrome.scrollTopLabel, exact: true });
-  await backToTop.scrollIntoViewIfNeeded();
+  await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await expect(backToTop).toBeInViewport();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 }

@@ -1,4 +1,5 @@
 import type { Content } from '@/lib/content';
+import { IntentLink } from '../ui/IntentLink';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
@@ -79,9 +80,10 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
       </div>
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
         © {year} {site.legalName}. {footer.rights}{' '}
-        <a href={privacyHref} className="underline underline-offset-4 hover:text-white">
+        {/* The router's link, like every link to a page of the site: it adds the deploy's base path. */}
+        <IntentLink href={privacyHref} className="underline underline-offset-4 hover:text-white">
           {footer.privacy}
-        </a>
+        </IntentLink>
       </p>
     </footer>
   );
