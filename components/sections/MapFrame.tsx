@@ -51,6 +51,17 @@ export function MapFrame({ src, title, labels }: Props) {
     if (mode === 'requested') frameRef.current?.focus();
   }, [mode]);
 
+  // Tab into the frame moves focus to another site's page, which this page only sees as its own window's blur.
+  // The browser does not bring the frame into view when that page has nothing to focus (the map host down), so
+  // the focused frame could sit off screen: bring it in, as for any other control (WCAG 2.4.11).
+  useEffect(() => {
+    const reveal = () => {
+      if (document.activeElement === frameRef.current) frameRef.current?.scrollIntoView?.({ block: 'nearest' });
+    };
+    window.addEventListener('blur', reveal);
+    return () => window.removeEventListener('blur', reveal);
+  }, []);
+
   const savingPanel = (
     // Scrolls rather than clips when large text makes it taller than the fixed box.
     <div className="flex h-full flex-col items-center justify-center gap-2 overflow-y-auto p-4 text-center">
