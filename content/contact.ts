@@ -17,7 +17,7 @@ export const contact = {
     context: 'of {title} on WhatsApp',
     emailLabel: 'or email us',
     emailContext: 'about a demo of {title}',
-    message: 'Hello {companyName}, I would like a demo of your {title} software. When could you show it to me?',
+    message: 'Hello {companyName}, I would like a demo of your product {title}. When could you show it to me?',
     subject: 'Demo request: {title}',
   },
   quote: {

@@ -10,7 +10,7 @@ export const privacy = {
       slug: 'cookies',
       heading: 'No cookies of our own',
       paragraphs: [
-        'This website sets no cookies and stores nothing on your device. It has no advertising, no tracking pixels and no scripts, fonts or pictures from other companies: every page, picture and script comes from our own website.',
+        'This website sets no cookies. The only thing it keeps in your browser is your choice of the interactive version when your connection saves data, and only until you close the tab. It has no advertising, no tracking pixels and no scripts, fonts or pictures from other companies: every page, picture and script comes from our own website.',
         'Like every website, the service that hosts ours keeps a short technical record of each request, such as your IP address and browser, to deliver the pages and keep them safe. We do not use it to find out who you are.',
       ],
     },
@@ -19,7 +19,7 @@ export const privacy = {
       heading: 'The map of our office',
       paragraphs: [
         'The pages with our contact details show our office on a map from Google. The map is loaded only when it is shown on your screen; from then on Google receives your IP address and browser details, and may set its own cookies, as Google’s privacy policy at policies.google.com/privacy describes.',
-        'If your browser asks websites to save data, or your connection is very slow, the map is not loaded at all: you see our address and a link to Google Maps instead, with a button to load the map if you want it.',
+        'If your browser asks websites to save data, or your connection is very slow, the map is not loaded at all: you see our address and a link to Google Maps instead, and the map loads only if you ask for the interactive version and then for the map.',
       ],
     },
     {

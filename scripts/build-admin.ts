@@ -81,14 +81,18 @@ export async function buildAdmin(folder: string) {
     },
     logLevel: 'warning',
   });
-  // The site's own styles, as the last build made them (the preview shows the sections unstyled before one).
-  const built = path.join('out', '_next', 'static');
-  const styles = existsSync(built)
+  // The site's own styles: those of the export the editor is built into, else of the last build (out/). Before any
+  // build the preview shows the sections unstyled, and says so here.
+  const built = [path.join(folder, '_next', 'static'), path.join('out', '_next', 'static')].find((dir) =>
+    existsSync(dir),
+  );
+  if (!built) console.warn('Editor: no built site yet, so the preview has no styles: run npm run build once.');
+  const styles = built
     ? (readdirSync(built, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.css'))
     : [];
   writeFileSync(
     path.join(dir, 'preview.css'),
-    styles.map((file) => readFileSync(path.join(built, file), 'utf8')).join('\n'),
+    styles.map((file) => readFileSync(path.join(built as string, file), 'utf8')).join('\n'),
   );
   writeFileSync(path.join(dir, 'index.html'), page);
 }

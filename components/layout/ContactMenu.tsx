@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<typeof ContactWays>, 'linkClass'> & { label: st
  */
 export function ContactMenu({ label, ...ways }: Props) {
   return (
-    <div className="ml-auto md:hidden">
+    <div className="ml-auto lg:hidden">
       <button
         type="button"
         popoverTarget="contact-menu"
