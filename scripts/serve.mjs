@@ -15,7 +15,6 @@ import { constants, existsSync, realpathSync } from 'node:fs';
 import { open, readlink, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
@@ -173,43 +172,47 @@ function requestedRange(req, size, etag, lastModified) {
 /** Sends the opened file `urlFile` answers, with ETag and Last-Modified as nginx makes them, 304 and 206. */
 async function sendFile(req, res, urlFile, urlPath, opened) {
   const { handle, info, encoding, hasVariants } = await chooseVariant(req, urlFile, opened);
-  const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
-  const lastModified = info.mtime.toUTCString();
-  const headers = {
-    ...hostHeaders(urlPath),
-    etag,
-    'last-modified': lastModified,
-    ...(hasVariants && { vary: 'Accept-Encoding' }),
-  };
-  if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+  // Closed on every way out: a handle left to the garbage collector stops the server on Node 26.
+  try {
+    const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
+    const lastModified = info.mtime.toUTCString();
+    const headers = {
+      ...hostHeaders(urlPath),
+      etag,
+      'last-modified': lastModified,
+      ...(hasVariants && { vary: 'Accept-Encoding' }),
+    };
+    if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const range = requestedRange(req, info.size, etag, lastModified);
+    if (range === null) {
+      res.writeHead(416, {
+        ...hostHeaders(urlPath, 416),
+        'content-range': `bytes */${info.size}`,
+        'content-length': 0,
+      });
+      res.end();
+      return;
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    // Read whole before answering: the exports' files are small, and the handle never outlives the request.
+    const body = req.method === 'HEAD' ? undefined : Buffer.alloc(end - start + 1);
+    if (body?.length) await handle.read(body, 0, body.length, start);
+    res.writeHead(range ? 206 : 200, {
+      ...headers,
+      'content-type': MIME_TYPES[path.extname(urlFile).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': end - start + 1,
+      'accept-ranges': 'bytes',
+      ...(encoding && { 'content-encoding': encoding }),
+      ...(range && { 'content-range': `bytes ${start}-${end}/${info.size}` }),
+    });
+    res.end(body);
+  } finally {
     await handle.close();
-    res.writeHead(304, headers);
-    res.end();
-    return;
   }
-  const range = requestedRange(req, info.size, etag, lastModified);
-  if (range === null) {
-    await handle.close();
-    res.writeHead(416, { ...hostHeaders(urlPath, 416), 'content-range': `bytes */${info.size}`, 'content-length': 0 });
-    res.end();
-    return;
-  }
-  const { start, end } = range ?? { start: 0, end: info.size - 1 };
-  res.writeHead(range ? 206 : 200, {
-    ...headers,
-    'content-type': MIME_TYPES[path.extname(urlFile).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': end - start + 1,
-    'accept-ranges': 'bytes',
-    ...(encoding && { 'content-encoding': encoding }),
-    ...(range && { 'content-range': `bytes ${start}-${end}/${info.size}` }),
-  });
-  if (req.method === 'HEAD' || info.size === 0) {
-    await handle.close();
-    res.end();
-    return;
-  }
-  // pipeline() closes the file if the client goes away mid-response.
-  pipeline(handle.createReadStream({ start, end }), res, () => {});
 }
 
 function sendText(req, res, status, text, headers) {
