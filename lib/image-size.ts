@@ -35,7 +35,9 @@ const measuredTypes: Record<string, PictureFormat> = {
 /** The size image-size reads from where `format` keeps it; none if it reads another format or nothing. */
 function sizeOf(bytes: Buffer, format: PictureFormat): Size | undefined {
   try {
-    const measured = measure(bytes);
+    // A copy of its own: image-size reads through the bytes' ArrayBuffer, which for a small Buffer is Node's
+    // shared pool (Node 26 reads files into it), so a picture cut short would be read on into other data.
+    const measured = measure(new Uint8Array(bytes));
     return measuredTypes[measured.type ?? ''] === format ? sized(measured.width, measured.height) : undefined;
   } catch {
     // A file cut short before its size.
