@@ -115,7 +115,13 @@ test('main is built with the Pages base path and deployed with the official Page
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in, not JavaScript.
   const pagesOutput = (name: string) => '${{ steps.pages.outputs.NAME }}'.replace('NAME', name);
   // The origin too (https://<owner>.github.io), so canonical links and the sitemap name where the pages really are.
-  expect(build?.env).toEqual({ BASE_PATH: pagesOutput('base_path'), SITE_URL: pagesOutput('origin') });
+  // And the repository the browser editor (/admin/) opens its pull requests on.
+  expect(build?.env).toEqual({
+    BASE_PATH: pagesOutput('base_path'),
+    SITE_URL: pagesOutput('origin'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in.
+    CMS_REPO: '${{ github.repository }}',
+  });
   expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('out/');
 });
 
