@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
@@ -336,7 +337,9 @@ function askAs(host: string, url: string): Promise<Answer> {
     };
     const request =
       protocol === 'https:'
-        ? httpsGet({ ...options, servername: host, rejectUnauthorized: false }, answered)
+        ? // A name goes in the TLS server name too; an address never does (TLS has no place for one, and Node 26
+          // refuses it), as browsers send none when asked for https://127.0.0.1/.
+          httpsGet({ ...options, servername: isIP(host) ? '' : host, rejectUnauthorized: false }, answered)
         : httpGet(options, answered);
     request.on('error', () => resolve({ status: 'refused', headers: {} }));
   });
