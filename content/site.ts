@@ -7,8 +7,7 @@ export const site = {
   url: 'https://www.anvayatech.in',
   description: '{companyName} is a {city} software company offering {serviceNames}, plus {productNames} software.',
   email: 'hello@anvayatech.in',
-  phone: '+914224507788',
-  phoneDisplay: '+91 422 450 7788',
+  phone: '+91 422 450 7788',
   whatsapp: '919843045678',
   address: {
     street: '2nd Floor, 118 Avinashi Road',

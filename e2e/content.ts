@@ -19,3 +19,6 @@ export const {
   services,
   site,
 } = loadContent();
+
+/** What a tap on the site's phone number dials: the digits visitors read, after the country code's "+". */
+export const dialledPhone = site.phone.replace(/[ -]/g, '');

@@ -85,7 +85,7 @@ async function loadWithFailingThirdParties(page: Page, route: string) {
 async function expectRenderedFully(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText(site.phoneDisplay);
+  await expect(page.getByRole('contentinfo')).toContainText(site.phone);
   // Every picture arrives once it is scrolled to (lazy ones included).
   const broken = await page.locator('main img').evaluateAll(async (images) => {
     const failed: string[] = [];

@@ -84,7 +84,7 @@ test.describe('every focused control shows a ring with 3:1 contrast against what
     await expectVisibleRing(page, page.getByRole('link', { name: /^Get Started/ }), 'primary button link');
     await expectVisibleRing(page, page.getByRole('link', { name: /^Learn More/ }), 'secondary button link');
     const footer = page.getByRole('contentinfo');
-    await expectVisibleRing(page, footer.getByRole('link', { name: site.phoneDisplay }), 'footer phone link');
+    await expectVisibleRing(page, footer.getByRole('link', { name: site.phone }), 'footer phone link');
     await expectVisibleRing(page, footer.getByRole('link', { name: site.email }), 'footer email link');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expectVisibleRing(page, page.getByRole('button', { name: chrome.scrollTopLabel }), 'back-to-top button');

@@ -47,7 +47,7 @@ test.describe('at 1280 px', () => {
     await expect(nav(page).getByRole('link', { includeHidden: true })).toHaveText([
       ...allLinks.map((link) => link.label),
       contact.whatsappLabel,
-      `${contact.callLabel} ${site.phoneDisplay}`,
+      `${contact.callLabel} ${site.phone}`,
       `${contact.emailLabel} ${site.email}`,
     ]);
     for (const { label, href } of allLinks) {

@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { href, serviceDetailPath } from '../lib/routes';
-import { about, chrome, home, jobs, pages, privacy, products, servicePages, services, site } from './content';
+import {
+  about,
+  chrome,
+  dialledPhone,
+  home,
+  jobs,
+  pages,
+  privacy,
+  products,
+  servicePages,
+  services,
+  site,
+} from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
@@ -241,7 +253,7 @@ test.describe('every page has one h1 and the full footer', () => {
       const { address } = site;
       for (const line of [address.street, address.locality, address.city, address.postalCode])
         await expect(footer.locator('address')).toContainText(line);
-      await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
+      await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${dialledPhone}`);
       await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
       await expect(footer.getByText('Mon-Sat 9.30AM - 6.00PM', { exact: true })).toBeVisible();
       await expect(footer.getByText('Sunday closed', { exact: true })).toBeVisible();

@@ -3,7 +3,20 @@ import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
 import type { PageKey } from '../lib/content/schema';
 import { lastModifiedOf } from '../lib/last-modified';
 import { href, jobPath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
-import { about, chrome, contact, home, jobs, pages, privacy, products, servicePages, services, site } from './content';
+import {
+  about,
+  chrome,
+  contact,
+  dialledPhone,
+  home,
+  jobs,
+  pages,
+  privacy,
+  products,
+  servicePages,
+  services,
+  site,
+} from './content';
 import { expect, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes } from './site';
 
@@ -81,7 +94,7 @@ const pageTexts = (key: PageKey): string[] =>
 const footerTexts = [
   site.address.street,
   site.address.postalCode,
-  site.phoneDisplay,
+  site.phone,
   site.email,
   ...site.openingHours.map((line) => `${line.days} ${line.hours}`),
   chrome.footer.privacy,
@@ -219,10 +232,10 @@ test('every page names the company (Organization and LocalBusiness) and the webs
       name: site.name,
       url: homeUrl,
       logo: canonicalOf(site.searchEngineLogo.src),
-      telephone: site.phone,
+      telephone: dialledPhone,
       geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
       priceRange: site.priceRange,
-      contactPoint: { '@type': 'ContactPoint', telephone: site.phone, email: site.email },
+      contactPoint: { '@type': 'ContactPoint', telephone: dialledPhone, email: site.email },
       email: site.email,
       address: expectedAddress,
       // The footer's "Mon-Sat 9.30AM - 6.00PM" and "Sunday closed" (closed all day: 00:00 to 00:00).

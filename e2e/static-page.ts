@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { href } from '../lib/routes';
-import { chrome, navigation, pages, products, site } from './content';
+import { chrome, dialledPhone, navigation, pages, products, site } from './content';
 import { expect } from './fixtures';
 
 /**
@@ -109,7 +109,7 @@ export async function expectPhoneMenuByHtmlAlone(page: Page) {
 /** The footer's phone and email links, and Back to top as a plain link that takes the visitor to the top. */
 export async function expectContactLinksAndBackToTop(page: Page) {
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute('href', `tel:${site.phone}`);
+  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${dialledPhone}`);
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
 
   // Back to top sits in the sticky header: from the foot of the page it is still at hand.

@@ -1,4 +1,4 @@
-import { mailtoUrl, whatsappUrl } from './contact-links';
+import { dialledNumber, mailtoUrl, telUrl, whatsappUrl } from './contact-links';
 
 describe('whatsappUrl', () => {
   test('opens a chat with the number and the message, every reserved character encoded', () => {
@@ -17,5 +17,16 @@ describe('mailtoUrl', () => {
     expect(url).toBe('mailto:hello@example.in?subject=Quote%20request%3A%20SMS%20%26%20WhatsApp%3F%20a%3Db');
     expect(new URL(url).searchParams.get('subject')).toBe('Quote request: SMS & WhatsApp? a=b');
     expect([...new URL(url).searchParams.keys()]).toEqual(['subject']);
+  });
+});
+
+describe('telUrl', () => {
+  test.each([
+    ['+91 422 450 7788', 'tel:+914224507788'],
+    ['+91-422-450-7788', 'tel:+914224507788'],
+    ['+914224507788', 'tel:+914224507788'],
+  ])('%s, as visitors read it, dials %s', (phone, href) => {
+    expect(telUrl(phone)).toBe(href);
+    expect(dialledNumber(phone)).toBe(href.slice('tel:'.length));
   });
 });

@@ -15,3 +15,13 @@ export function whatsappUrl(number: string, message: string): string {
 export function mailtoUrl(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** The digits a phone dials for a number as visitors read it: "+91 422 450 7788" is "+914224507788". */
+export function dialledNumber(phone: string): string {
+  return phone.replace(/[^+\d]/g, '');
+}
+
+/** A tap-to-call link (RFC 3966) for a number as visitors read it. */
+export function telUrl(phone: string): string {
+  return `tel:${dialledNumber(phone)}`;
+}

@@ -16,6 +16,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { dialledNumber } from './contact-links';
 import { type Content, loadContent } from './content';
 import { parseOpeningHours } from './opening-hours';
 import { absoluteUrl, jobPath, serviceDetailPath, trail } from './routes';
@@ -73,7 +74,7 @@ export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLe
     logo: assetUrl(site.searchEngineLogo.src),
     image: assetUrl(site.socialImage.src),
     email: site.email,
-    telephone: site.phone,
+    telephone: dialledNumber(site.phone),
     foundingDate: String(site.foundedYear),
     address: postalAddress(),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
@@ -82,7 +83,7 @@ export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLe
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: site.phone,
+      telephone: dialledNumber(site.phone),
       email: site.email,
       areaServed: site.address.countryCode,
       hoursAvailable: openingHoursSpecification(),

@@ -1,8 +1,9 @@
+import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
-  site: Pick<Content['site'], 'phone' | 'phoneDisplay' | 'email'>;
+  site: Pick<Content['site'], 'phone' | 'email'>;
   labels: Pick<Content['contact'], 'whatsappLabel' | 'callLabel' | 'emailLabel'>;
   messages: PageMessages;
   /** The links' and items' classes, as the list they join styles its own. */
@@ -20,8 +21,8 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
         </PageWhatsAppLink>
       </li>
       <li className={itemClass}>
-        <a href={`tel:${site.phone}`} className={linkClass}>
-          {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phoneDisplay}</span>
+        <a href={telUrl(site.phone)} className={linkClass}>
+          {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
         </a>
       </li>
       <li className={itemClass}>

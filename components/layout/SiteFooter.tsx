@@ -1,3 +1,4 @@
+import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { IntentLink } from '../ui/IntentLink';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
@@ -44,8 +45,8 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
               </PageWhatsAppLink>
             </li>
             <li>
-              <a href={`tel:${site.phone}`} className="underline underline-offset-4 hover:text-white">
-                {site.phoneDisplay}
+              <a href={telUrl(site.phone)} className="underline underline-offset-4 hover:text-white">
+                {site.phone}
               </a>
             </li>
             <li>

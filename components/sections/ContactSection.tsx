@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWhatsAppLink';
+import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Heading, type HeadingLevel } from '../ui/Heading';
@@ -38,7 +39,7 @@ export function ContactSection({ contact, site, messages, level }: Props) {
                   </PageWhatsAppLink>
                 ),
               },
-              { label: contact.callLabel, link: <Link href={`tel:${site.phone}`}>{site.phoneDisplay}</Link> },
+              { label: contact.callLabel, link: <Link href={telUrl(site.phone)}>{site.phone}</Link> },
               { label: contact.emailLabel, link: <Link href={`mailto:${site.email}`}>{site.email}</Link> },
             ].map((way) => (
               <div key={way.label}>

@@ -77,10 +77,14 @@ describe('the checks in the editor', () => {
   });
 
   it('refuse a file with a mistake across fields, in the check message', () => {
-    const site = { ...contentModules.site.data, phone: '+914224500000' };
-    expect(fileMistakes('content/site.ts', { site, behaviour: contentModules.behaviour.data })).toEqual([
+    const { jobs } = contentModules.jobs.data as { jobs: { slug: string }[] };
+    const twice = {
+      ...contentModules.jobs.data,
+      jobs: [jobs[0], { ...jobs[1], slug: jobs[0].slug }, ...jobs.slice(2)],
+    };
+    expect(fileMistakes('content/jobs.ts', { jobs: twice })).toEqual([
       expect.stringMatching(
-        /^field "phoneDisplay" is "\+91 422 450 7788", which is not the same number as field "phone"/,
+        new RegExp(`field "slug" is "${jobs[0].slug}", which job ".+" already uses\\. Each job needs its own\\.$`),
       ),
     ]);
   });

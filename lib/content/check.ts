@@ -123,9 +123,9 @@ export function schemaProblems(module: ContentModule, sources: Sources): Problem
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
   // A value that is not what its field needs at all (the wrong kind, empty, not a web address) is one mistake:
-  // zod goes on checking it, and its further complaints (an empty displayed phone number is also "not the same
-  // number" as the one a tap calls) counted one mistake twice ("8 mistakes" for 5). Only a value that passed
-  // those checks has each of its other mistakes reported (two blanks missing from one text are two).
+  // zod goes on checking it, and the further complaints of rules that read it counted one mistake twice
+  // ("8 mistakes" for 5). Only a value that passed those checks has each of its other mistakes reported (two
+  // blanks missing from one text are two).
   const where = (issue: (typeof result.error.issues)[number]) =>
     JSON.stringify([...issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : '']);
   const basic = new Map<string, (typeof result.error.issues)[number]>();

@@ -8,7 +8,7 @@ type Sources = Parameters<typeof factsOf>[0];
 const company: Sources = {
   site: {
     name: 'Vistara Soft',
-    phoneDisplay: '+91 422 123 4567',
+    phone: '+91 422 123 4567',
     email: 'hello@vistara.example',
     foundedYear: 2011,
     address: { city: 'Madurai', locality: 'Anna Nagar' },

@@ -49,7 +49,7 @@ export function unknownPlaceholders(text: string, alsoAllowed: readonly string[]
 type FactSources = {
   site: {
     name: string;
-    phoneDisplay: string;
+    phone: string;
     email: string;
     foundedYear: number;
     address: { city: string; locality: string };
@@ -65,7 +65,7 @@ export function factsOf({ site, products, services, jobs }: FactSources): Facts 
     companyName: site.name,
     city: site.address.city,
     locality: site.address.locality,
-    phone: site.phoneDisplay,
+    phone: site.phone,
     email: site.email,
     foundedYear: String(site.foundedYear),
     openingHours: site.openingHours.map(({ days, hours }) => `${days} ${hours}`).join(', '),

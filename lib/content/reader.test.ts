@@ -26,8 +26,7 @@ export const chrome = {
   'content/site.ts': `import type { SiteContent } from '../lib/content/schema';
 
 export const site = {
-  phone: '+914224507788',
-  phoneDisplay: '+91 422 450 7788',
+  phone: '+91 422 450 7788',
 } satisfies SiteContent;
 `,
   'content/jobs.ts': `import type { JobsContent } from '../lib/content/schema';
@@ -463,9 +462,9 @@ test.each([
   [
     'a phone number without quotes',
     'content/site.ts',
-    "phoneDisplay: '+91 422 450 7788',",
-    'phoneDisplay: +91 422 450 7788,',
-    "content/site.ts:5:17: +91 422 450 7788 is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '+91 422 450 7788'.",
+    "phone: '+91 422 450 7788',",
+    'phone: +91 422 450 7788,',
+    "content/site.ts:4:10: +91 422 450 7788 is written without quotes, so it is read as numbers, and the spaces between them break the file. Put it in quotes: '+91 422 450 7788'.",
   ],
   [
     'a missing colon',

@@ -66,10 +66,6 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
     })
     .max(max, { error: `has more than ${max} ${what}, but the page has room for ${max}. Remove some.` });
 
-/** Lets a cross-field rule run beside other mistakes, as long as the fields it reads are text. */
-const hasText = (value: unknown, key: string) =>
-  typeof (value as Record<string, unknown> | null | undefined)?.[key] === 'string';
-
 /** A whole number such as a year or a count of months. */
 const wholeNumber = (what: string, min: number, max: number) =>
   z
@@ -150,131 +146,113 @@ const callToAction = z.strictObject({
   context: text('what the button leads to, read by screen readers (for example "about our products")', 80),
 });
 
-const internationalPhone = /^\+[1-9]\d{7,14}$/;
+/** "+", a country code, then the number: 8 to 15 digits in all, in groups split by a space or a dash if wished. */
+const internationalPhone = /^\+[1-9](?:[ -]?\d){7,14}$/;
 
-export const siteSchema = z
-  .strictObject({
-    name: text('the company name', 60),
-    legalName: text('the registered company name', 80),
-    url: externalUrl,
-    description: text('two sentences about the company, for search engines', 300),
-    email: z.email({
-      error: (issue) =>
-        kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
-        `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
-    }),
-    /** For tap-to-call links: the number in international form. */
-    phone: patterned(
-      internationalPhone,
-      'must be the number in international form: "+", the country code, then the digits with no spaces, such as "+914224507788"',
-      'Write the phone number such as "+914224507788".',
+export const siteSchema = z.strictObject({
+  name: text('the company name', 60),
+  legalName: text('the registered company name', 80),
+  url: externalUrl,
+  description: text('two sentences about the company, for search engines', 300),
+  email: z.email({
+    error: (issue) =>
+      kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
+      `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
+  }),
+  /** The phone number as visitors read it; a tap on it dials the same digits (lib/contact-links). */
+  phone: patterned(
+    internationalPhone,
+    'must be the number as visitors should read it, in international form: "+", the country code, then the number, with spaces between its groups if you like, such as "+91 422 450 7788"',
+    'Write the phone number with its country code, such as "+91 422 450 7788".',
+  ),
+  /** For WhatsApp chat links (wa.me): the number in international form, digits only. */
+  whatsapp: patterned(
+    /^[1-9]\d{7,14}$/,
+    'must be the WhatsApp number in international form, digits only: the country code, then the number, with no "+", spaces or dashes, such as "919843012345"',
+    'Write the WhatsApp number as digits only, country code first, such as "919843012345".',
+  ),
+  address: z.strictObject({
+    street: text('the street address', 120),
+    locality: text('the area of the city', 60),
+    city: text('the city', 60),
+    region: text('the state', 60),
+    postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
+    country: text('the country', 60),
+    countryCode: patterned(
+      /^[A-Z]{2}$/,
+      'must be a two-letter country code in capitals, such as "IN"',
+      'Write the two-letter country code, such as "IN".',
     ),
-    phoneDisplay: text('the phone number as visitors should read it', 30),
-    /** For WhatsApp chat links (wa.me): the number in international form, digits only. */
-    whatsapp: patterned(
-      /^[1-9]\d{7,14}$/,
-      'must be the WhatsApp number in international form, digits only: the country code, then the number, with no "+", spaces or dashes, such as "919843012345"',
-      'Write the WhatsApp number as digits only, country code first, such as "919843012345".',
-    ),
-    address: z.strictObject({
-      street: text('the street address', 120),
-      locality: text('the area of the city', 60),
-      city: text('the city', 60),
-      region: text('the state', 60),
-      postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
-      country: text('the country', 60),
-      countryCode: patterned(
-        /^[A-Z]{2}$/,
-        'must be a two-letter country code in capitals, such as "IN"',
-        'Write the two-letter country code, such as "IN".',
-      ),
-    }),
-    /** Shown exactly as written; each line must also parse, so search engines get the same hours. */
-    /** Shown exactly as written, and read for search engines, so both must agree (lib/opening-hours). */
-    openingHours: list(
-      z
-        .strictObject({
-          days: text('a day or a range of days such as "Mon-Sat" or "Sunday"', 30),
-          hours: text('the hours such as "9.30AM - 6.00PM", or "closed"', 40),
-        })
-        .superRefine((line, ctx) => {
-          const result = readOpeningHoursLine(line);
-          if ('mistakes' in result)
-            for (const { field, error } of result.mistakes)
-              ctx.addIssue({ code: 'custom', path: [field], message: error });
-        }),
-      'opening-hours lines',
-      1,
-      7,
-    ).superRefine(
-      (lines, ctx) => {
-        const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
-        const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
-        if (repeated)
-          ctx.addIssue({
-            code: 'custom',
-            path: [repeated.line, 'days'],
-            message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
-          });
-      },
-      // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
-      // after a value of the wrong kind, and then a line cannot be read.
-    ),
-    applicationFormUrl: externalUrl,
-    map: z.strictObject({
-      embedUrl: externalUrl,
-      title: text('what the map shows, for screen readers', 100),
-      /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
-      linkUrl: externalUrl,
-    }),
-    logo: image,
-    /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
-    searchEngineLogo: image.extend({
-      src: image.shape.src.refine((src) => src.endsWith('.png'), {
-        error: (issue) =>
-          `is "${String(issue.input)}", but search engines need the logo as a PNG picture. Save it as .png.`,
+  }),
+  /** Shown exactly as written; each line must also parse, so search engines get the same hours. */
+  /** Shown exactly as written, and read for search engines, so both must agree (lib/opening-hours). */
+  openingHours: list(
+    z
+      .strictObject({
+        days: text('a day or a range of days such as "Mon-Sat" or "Sunday"', 30),
+        hours: text('the hours such as "9.30AM - 6.00PM", or "closed"', 40),
+      })
+      .superRefine((line, ctx) => {
+        const result = readOpeningHoursLine(line);
+        if ('mistakes' in result)
+          for (const { field, error } of result.mistakes)
+            ctx.addIssue({ code: 'custom', path: [field], message: error });
       }),
-    }),
-    socialImage: image,
-    foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
-    /** Where the office is on a map, for search engines: decimal degrees as a map app shows them. */
-    geo: z.strictObject({
-      latitude: z
-        .number({ error: (issue) => kindMessage(issue, 'Write the latitude of the office, such as 11.0285.') })
-        .min(-90)
-        .max(90),
-      longitude: z
-        .number({ error: (issue) => kindMessage(issue, 'Write the longitude of the office, such as 77.0024.') })
-        .min(-180)
-        .max(180),
-    }),
-    /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
-    priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
-    /**
-     * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
-     * address also gives the handle that shared links name.
-     */
-    profiles: z.array(externalUrl, {
-      error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
-    }),
-  })
-  .superRefine(
-    (site, ctx) => {
-      // Visitors read phoneDisplay but tapping it dials phone: both must be the same number.
-      const digits = (value: string) => value.replace(/\D/g, '').replace(/^0+/, '');
-      const shown = digits(site.phoneDisplay);
-      if (shown.length < 8 || !digits(site.phone).endsWith(shown))
+    'opening-hours lines',
+    1,
+    7,
+  ).superRefine(
+    (lines, ctx) => {
+      const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
+      const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
+      if (repeated)
         ctx.addIssue({
           code: 'custom',
-          path: ['phoneDisplay'],
-          message: `is "${site.phoneDisplay}", which is not the same number as field "phone" ("${site.phone}"), the number a tap on it calls. Make both the same number.`,
+          path: [repeated.line, 'days'],
+          message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
         });
     },
-    {
-      when: ({ value }) =>
-        hasText(value, 'phoneDisplay') && internationalPhone.test(String((value as { phone?: unknown }).phone)),
-    },
-  );
+    // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
+    // after a value of the wrong kind, and then a line cannot be read.
+  ),
+  applicationFormUrl: externalUrl,
+  map: z.strictObject({
+    embedUrl: externalUrl,
+    title: text('what the map shows, for screen readers', 100),
+    /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
+    linkUrl: externalUrl,
+  }),
+  logo: image,
+  /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
+  searchEngineLogo: image.extend({
+    src: image.shape.src.refine((src) => src.endsWith('.png'), {
+      error: (issue) =>
+        `is "${String(issue.input)}", but search engines need the logo as a PNG picture. Save it as .png.`,
+    }),
+  }),
+  socialImage: image,
+  foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
+  /** Where the office is on a map, for search engines: decimal degrees as a map app shows them. */
+  geo: z.strictObject({
+    latitude: z
+      .number({ error: (issue) => kindMessage(issue, 'Write the latitude of the office, such as 11.0285.') })
+      .min(-90)
+      .max(90),
+    longitude: z
+      .number({ error: (issue) => kindMessage(issue, 'Write the longitude of the office, such as 77.0024.') })
+      .min(-180)
+      .max(180),
+  }),
+  /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
+  priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
+  /**
+   * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
+   * address also gives the handle that shared links name.
+   */
+  profiles: z.array(externalUrl, {
+    error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
+  }),
+});
 
 export const behaviourSchema = z.strictObject({
   preloaderMs: wholeNumber('how long the loading screen shows, in milliseconds (4000 is 4 seconds)', 0, 10000),
