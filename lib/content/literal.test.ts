@@ -86,4 +86,26 @@ describe('writing edited values back', () => {
     values.jobs.jobs.pop();
     expect(writeLiteralFile(after, values as Record<string, Literal>)).toBe(before);
   });
+
+  it("adds and removes a job as that job's lines only, however the form orders and fills the others", () => {
+    const before = source('jobs.ts');
+    const values = valuesOf(before) as { jobs: { jobs: Record<string, Literal>[] } };
+    // The form sends every item back with its fields in the form's order, and a field never filled in as empty.
+    const asTheFormSends = (job: Record<string, Literal>) => ({
+      ...Object.fromEntries(Object.entries(job).reverse()),
+      applicationFormUrl: '',
+    });
+    const jobs = values.jobs.jobs;
+    const added = { ...jobs[0], slug: 'tester', title: 'Tester' };
+    const edited = (list: Record<string, Literal>[]) =>
+      writeLiteralFile(before, { jobs: { ...values.jobs, jobs: list.map(asTheFormSends) } });
+    const endOfList = before.lastIndexOf('  ],\n');
+    const withAdded = edited([...jobs, added]);
+    expect(withAdded.startsWith(before.slice(0, endOfList))).toBe(true);
+    expect(withAdded.endsWith(before.slice(endOfList))).toBe(true);
+    expect(valuesOf(withAdded)).toEqual({ jobs: { ...values.jobs, jobs: [...jobs, added] } });
+    // The first job's lines go, and only they.
+    const firstJob = [before.indexOf('    {\n      slug'), before.indexOf('    },\n') + 7];
+    expect(edited(jobs.slice(1))).toBe(before.slice(0, firstJob[0]) + before.slice(firstJob[1]));
+  });
 });

@@ -279,10 +279,8 @@ export function printValue(value: Literal, indent: string, used: number, after: 
     if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
     return `[\n${value.map((item) => `${inner}${printValue(item, inner, inner.length, 1)},\n`).join('')}${indent}]`;
   }
-  // A field the form left without a value (an optional group never filled in) is not written at all.
-  const entries = Object.entries(value).filter(
-    ([, child]) => child !== undefined && child !== null && !(typeof child === 'object' && isEmpty(child)),
-  );
+  // A field the form left without a value (an optional group or text never filled in) is not written at all.
+  const entries = Object.entries(value).filter(([, child]) => !isEmpty(child));
   if (!entries.length) return '{}';
   const flat = `{ ${entries.map(([key, child]) => `${keyText(key)}: ${printValue(child, indent, 0, 0)}`).join(', ')} }`;
   if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
@@ -300,8 +298,24 @@ function printField(key: string, value: Literal, indent: string): string {
 
 type Edit = { start: number; end: number; text: string };
 
+/**
+ * Whether two values mean the same: the form sends a group's fields in its own order, and a field never filled
+ * in as an empty value, so neither counts (else every item of a list would look changed when one is added).
+ */
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, child]) => !isEmpty(child))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, child]) => [key, canonical(child)]),
+    );
+  return value;
 }
 
 /** Drops what a form leaves behind for a field the file never had: nothing, or an empty value. */
