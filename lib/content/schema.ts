@@ -72,7 +72,8 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .number({ error: (issue) => kindMessage(issue, `Write ${what}.`) })
     .int()
     .min(min)
-    .max(max);
+    .max(max)
+    .describe(`Write ${what}.`);
 
 /**
  * Text that must be written a certain way. `rule` completes `is "…", but …` (e.g. "must be a 6-digit
@@ -124,7 +125,8 @@ const image = z.strictObject({
     .regex(imagePath, {
       error: (issue) =>
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
-    }),
+    })
+    .describe('Choose a picture (SVG, PNG, JPEG, WebP, AVIF or GIF), or upload one.'),
   alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
     (value) => !pictureWords.test(value),
     {
@@ -152,13 +154,15 @@ const internationalPhone = /^\+[1-9](?:[ -]?\d){7,14}$/;
 export const siteSchema = z.strictObject({
   name: text('the company name', 60),
   legalName: text('the registered company name', 80),
-  url: externalUrl,
+  url: externalUrl.describe('The address of the live site, such as "https://www.anvayatech.in".'),
   description: text('two sentences about the company, for search engines', 300),
-  email: z.email({
-    error: (issue) =>
-      kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
-      `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
-  }),
+  email: z
+    .email({
+      error: (issue) =>
+        kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
+        `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
+    })
+    .describe('Write the email address visitors write to, such as "hello@example.in".'),
   /** The phone number as visitors read it; a tap on it dials the same digits (lib/contact-links). */
   phone: patterned(
     internationalPhone,
@@ -215,12 +219,16 @@ export const siteSchema = z.strictObject({
     // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
     // after a value of the wrong kind, and then a line cannot be read.
   ),
-  applicationFormUrl: externalUrl,
+  applicationFormUrl: externalUrl.describe(
+    'The address of the job application form (Google Forms) that every Apply Now opens, unless a job has its own.',
+  ),
   map: z.strictObject({
-    embedUrl: externalUrl,
+    embedUrl: externalUrl.describe(
+      'The address of the map shown on the contact page (Google Maps, Share, Embed a map).',
+    ),
     title: text('what the map shows, for screen readers', 100),
     /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
-    linkUrl: externalUrl,
+    linkUrl: externalUrl.describe('The address of the office in Google Maps, opened when the map is not shown.'),
   }),
   logo: image,
   /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
@@ -237,11 +245,13 @@ export const siteSchema = z.strictObject({
     latitude: z
       .number({ error: (issue) => kindMessage(issue, 'Write the latitude of the office, such as 11.0285.') })
       .min(-90)
-      .max(90),
+      .max(90)
+      .describe('Write the latitude of the office, such as 11.0285.'),
     longitude: z
       .number({ error: (issue) => kindMessage(issue, 'Write the longitude of the office, such as 77.0024.') })
       .min(-180)
-      .max(180),
+      .max(180)
+      .describe('Write the longitude of the office, such as 77.0024.'),
   }),
   /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
   priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
@@ -249,9 +259,14 @@ export const siteSchema = z.strictObject({
    * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
    * address also gives the handle that shared links name.
    */
-  profiles: z.array(externalUrl, {
-    error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
-  }),
+  profiles: z.array(
+    externalUrl.describe(
+      'The full address of one of the company\'s own pages, such as "https://www.linkedin.com/company/anvayatech".',
+    ),
+    {
+      error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
+    },
+  ),
 });
 
 export const behaviourSchema = z.strictObject({
@@ -260,7 +275,8 @@ export const behaviourSchema = z.strictObject({
   carouselSpringSeconds: z
     .number({ error: (issue) => kindMessage(issue, 'Write how many seconds the carousel takes to settle, such as 3.') })
     .positive()
-    .max(10),
+    .max(10)
+    .describe('Write how many seconds the carousel takes to settle, such as 3.'),
 });
 
 const pageSchema = z.strictObject({
@@ -417,26 +433,31 @@ export const productsSchema = z.strictObject({
 
 /** A date written year-month-day; `hint` says which date, with an example. */
 const isoDate = (hint: string) =>
-  z.iso.date({
-    error: (issue) =>
-      kindMessage(issue, hint) ??
-      `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-  });
+  z.iso
+    .date({
+      error: (issue) =>
+        kindMessage(issue, hint) ??
+        `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+    })
+    .describe(hint);
 
 const rupees = (what: string) =>
   z
     .number({ error: (issue) => kindMessage(issue, `Write ${what} in rupees, digits only, such as 25000.`) })
     .int()
-    .positive();
+    .positive()
+    .describe(`Write ${what} in rupees, digits only, such as 25000.`);
 
 /** What a job pays, shown to search engines: a range in rupees per month or per year. */
 const salary = z
   .strictObject({
     min: rupees('the lowest pay'),
     max: rupees('the highest pay'),
-    per: z.enum(['MONTH', 'YEAR'], {
-      error: (issue) => `is ${describeValue(issue.input)}, but must be "MONTH" or "YEAR", in capitals.`,
-    }),
+    per: z
+      .enum(['MONTH', 'YEAR'], {
+        error: (issue) => `is ${describeValue(issue.input)}, but must be "MONTH" or "YEAR", in capitals.`,
+      })
+      .describe('Whether the pay is per month or per year.'),
   })
   .refine(({ min, max }) => min <= max, {
     path: ['max'],
@@ -462,22 +483,32 @@ const job = z
     summary: text('two sentences about the role', 300),
     responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
     requirements: list(text('a requirement', 200), 'requirements', 1, 10),
-    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
-      error: (issue) =>
-        `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
-    }),
+    employmentType: z
+      .enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
+        error: (issue) =>
+          `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
+      })
+      .describe('Full time, part time, contractor or intern.'),
     /** 0 means freshers may apply. */
-    minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240),
-    education: z.enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
-      error: (issue) =>
-        `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
-    }),
+    minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240).describe(
+      'The months of experience needed: 0 when freshers may apply.',
+    ),
+    education: z
+      .enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
+        error: (issue) =>
+          `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
+      })
+      .describe('The least education needed.'),
     /** Optional: leave it out when the pay is not published. */
-    salary: salary.optional(),
+    salary: salary.optional().describe('What the job pays, in rupees. Leave it out when the pay is not published.'),
     /** Optional: this job's own application form; without it, Apply Now opens content/site.ts's applicationFormUrl. */
-    applicationFormUrl: externalUrl.optional(),
+    applicationFormUrl: externalUrl
+      .optional()
+      .describe("This job's own application form. Leave it out to use the site's application form."),
     /** true when Apply Now lets people apply at once, without creating an account first. */
-    directApply: z.boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') }),
+    directApply: z
+      .boolean({ error: (issue) => kindMessage(issue, 'Write true or false, without quotes.') })
+      .describe('On when Apply Now lets people apply at once, without creating an account first.'),
     datePosted: isoDate('Write the date the job was posted, such as "2026-11-02".'),
     /** The last day the job is open; once it has passed the build leaves the job out, so it never stays online. */
     validThrough: isoDate('Write the last day people can apply, such as "2027-05-31".'),
