@@ -56,7 +56,15 @@ const serverOnly: Plugin = {
   },
 };
 
+/** Where the editor publishes, as the build's environment sets it (tests read the same). */
+export const cmsBackend = () => ({
+  repo: process.env.CMS_REPO || 'OWNER/REPO',
+  branch: process.env.CMS_BRANCH || 'main',
+  authUrl: process.env.CMS_AUTH_URL || '',
+});
+
 export async function buildAdmin(folder: string) {
+  const backend = cmsBackend();
   const dir = path.join(folder, 'admin');
   mkdirSync(dir, { recursive: true });
   await build({
@@ -75,9 +83,9 @@ export async function buildAdmin(folder: string) {
     define: {
       'process.env.NODE_ENV': '"production"',
       global: 'window',
-      CMS_REPO: JSON.stringify(process.env.CMS_REPO ?? 'OWNER/REPO'),
-      CMS_BRANCH: JSON.stringify(process.env.CMS_BRANCH ?? 'main'),
-      CMS_AUTH_URL: JSON.stringify(process.env.CMS_AUTH_URL ?? ''),
+      CMS_REPO: JSON.stringify(backend.repo),
+      CMS_BRANCH: JSON.stringify(backend.branch),
+      CMS_AUTH_URL: JSON.stringify(backend.authUrl),
     },
     logLevel: 'warning',
   });
