@@ -211,3 +211,49 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
   expect(github.unanswered).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+// GitHub refuses to merge a pull request whose required check fails (405); Decap then falls back to committing the
+// change straight onto main ("force merge"), which only the same branch protection stops. Without protection a red
+// check stops nothing: the editor must wait for green.
+test('with main protected by the check, Publish of a change whose check fails is refused and main stays as it was', async ({
+  page,
+}) => {
+  github.failingRequiredCheck = true;
+  try {
+    await signIn(page, 'services', 'Heading');
+    const mainBefore = bareGit('rev-parse', main);
+    const serviceHeading = page.getByLabel('Heading', { exact: true }).nth(1);
+    await serviceHeading.fill(`${await serviceHeading.inputValue()} Plus`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const entryBranch = 'cms/content/services';
+    // The branch comes first, then its pull request, then the pull request's label.
+    await expect.poll(() => github.pulls.find((pull) => pull.branch === entryBranch)?.labels).toEqual([DRAFT]);
+    expect(branches()).toEqual([entryBranch, main]);
+    const pull = github.pulls[github.pulls.length - 1];
+    expect(pull).toMatchObject({ branch: entryBranch, state: 'open' });
+    await page.getByRole('button', { name: 'Status: Draft' }).click();
+    await page.getByRole('menuitem', { name: 'Ready' }).click();
+    await expect.poll(() => pull.labels).toEqual([READY]);
+    const published = github.requests.length;
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+
+    await expect(page.getByText('Failed to publish: API_ERROR: Protected branch update failed')).toBeVisible();
+    expect(github.requests.slice(published).filter((request) => !request.startsWith('GET '))).toEqual([
+      `PUT /repos/${repo}/pulls/${pull.number}/merge`,
+      `POST /repos/${repo}/git/trees`,
+      `POST /repos/${repo}/git/commits`,
+      `PATCH /repos/${repo}/git/refs/heads/${main}`,
+    ]);
+    expect(bareGit('rev-parse', main)).toBe(mainBefore);
+    expect(branches()).toEqual([entryBranch, main]);
+    expect(pull.state).toBe('open');
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 405 (Method Not Allowed)',
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
+  } finally {
+    github.failingRequiredCheck = false;
+  }
+});

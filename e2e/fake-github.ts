@@ -41,6 +41,11 @@ export class FakeGitHub {
   /** Every request, as "METHOD /path?query", in order. */
   readonly requests: string[] = [];
   readonly unanswered: string[] = [];
+  /**
+   * Branch protection on main requiring the pull-request check, and that check failing: GitHub then refuses both the
+   * merge (405) and any other update of main (422).
+   */
+  failingRequiredCheck = false;
 
   /** `gitDir` is a bare repository whose default branch is `branch`; `repo` is owner/name as the editor is built with. */
   constructor(
@@ -209,6 +214,8 @@ export class FakeGitHub {
       /^\/git\/refs\/(heads\/.+)$/,
       ([, name], _query, body) => {
         const ref = `refs/${name}`;
+        if (this.failingRequiredCheck && name === 'heads/main')
+          return { status: 422, json: { message: 'Protected branch update failed for refs/heads/main.' } };
         const old = this.resolve(ref);
         if (!old) return { status: 422, json: { message: 'Reference does not exist' } };
         if (!body.force && !this.isAncestor(old, String(body.sha)))
@@ -393,6 +400,8 @@ export class FakeGitHub {
     const base = this.branchSha(pull.base);
     if (!head || !base) return notFound;
     if (body.sha && body.sha !== head) return { status: 409, json: { message: 'Head branch was modified.' } };
+    if (this.failingRequiredCheck)
+      return { status: 405, json: { message: 'Required status check "check" is failing.' } };
     let tree: string;
     try {
       tree = this.git(['merge-tree', '--write-tree', base, head]).split('\n')[0];
