@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   git(copy, 'add', '-A');
   git(copy, '-c', 'user.email=lead@example.in', '-c', 'user.name=Lead', 'commit', '-qm', 'The site as it is');
   git(work, 'clone', '-q', '--bare', copy, 'site.git');
-  github = new FakeGitHub(path.join(work, 'site.git'), repo);
+  github = new FakeGitHub(path.join(work, 'site.git'), repo, main);
 });
 
 test.afterEach(async ({ page }, info) => {
@@ -228,7 +228,7 @@ test('with main protected by the check, Publish of a change whose check fails is
     const entryBranch = 'cms/content/services';
     // The branch comes first, then its pull request, then the pull request's label.
     await expect.poll(() => github.pulls.find((pull) => pull.branch === entryBranch)?.labels).toEqual([DRAFT]);
-    expect(branches()).toEqual([entryBranch, main]);
+    expect(branches()).toEqual([entryBranch, main].sort());
     const pull = github.pulls[github.pulls.length - 1];
     expect(pull).toMatchObject({ branch: entryBranch, state: 'open' });
     await page.getByRole('button', { name: 'Status: Draft' }).click();
@@ -247,7 +247,7 @@ test('with main protected by the check, Publish of a change whose check fails is
       `PATCH /repos/${repo}/git/refs/heads/${main}`,
     ]);
     expect(bareGit('rev-parse', main)).toBe(mainBefore);
-    expect(branches()).toEqual([entryBranch, main]);
+    expect(branches()).toEqual([entryBranch, main].sort());
     expect(pull.state).toBe('open');
     expect(consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 405 (Method Not Allowed)',

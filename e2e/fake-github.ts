@@ -47,10 +47,11 @@ export class FakeGitHub {
    */
   failingRequiredCheck = false;
 
-  /** `gitDir` is a bare repository whose default branch is `branch`; `repo` is owner/name as the editor is built with. */
+  /** `gitDir` is a bare repository whose default branch is `main`; `repo` is owner/name as the editor is built with. */
   constructor(
     readonly gitDir: string,
     readonly repo: string,
+    readonly main = 'main',
   ) {}
 
   /** Runs git on the bare repository; `input` goes to its standard input. */
@@ -137,7 +138,7 @@ export class FakeGitHub {
           full_name: this.repo,
           owner: { login: this.repo.split('/')[0] },
           permissions: { push: true },
-          default_branch: 'main',
+          default_branch: this.main,
         },
       }),
     ],
@@ -168,7 +169,14 @@ export class FakeGitHub {
       'GET',
       /^\/commits$/,
       (_match, query) => {
-        const sha = this.git(['log', '-1', '--format=%H', query.get('sha') ?? 'main', '--', query.get('path') ?? '.']);
+        const sha = this.git([
+          'log',
+          '-1',
+          '--format=%H',
+          query.get('sha') ?? this.main,
+          '--',
+          query.get('path') ?? '.',
+        ]);
         return { status: 200, json: sha ? [this.commitJson(sha)] : [] };
       },
     ],
@@ -214,8 +222,8 @@ export class FakeGitHub {
       /^\/git\/refs\/(heads\/.+)$/,
       ([, name], _query, body) => {
         const ref = `refs/${name}`;
-        if (this.failingRequiredCheck && name === 'heads/main')
-          return { status: 422, json: { message: 'Protected branch update failed for refs/heads/main.' } };
+        if (this.failingRequiredCheck && name === `heads/${this.main}`)
+          return { status: 422, json: { message: `Protected branch update failed for refs/${name}.` } };
         const old = this.resolve(ref);
         if (!old) return { status: 422, json: { message: 'Reference does not exist' } };
         if (!body.force && !this.isAncestor(old, String(body.sha)))
