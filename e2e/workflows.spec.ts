@@ -88,6 +88,9 @@ test('the schema check finds a mistake, e.g. a misspelt runs-on', () => {
 test('a pull request is checked: content, build, smoke test, and the built site kept', () => {
   const pr = workflow('pull-request.yml');
   expect(Object.keys(pr.on)).toEqual(['pull_request']);
+  // No branch or path filter: the browser editor's pull requests (from cms/<collection>/<file> branches, changing
+  // content/ and public/images/) are checked like any other, again on each save (a push to the branch).
+  expect(pr.on.pull_request).toBeNull();
   expect(steps('pull-request.yml').map((step) => step.run ?? step.uses?.replace(/@.*/, ''))).toEqual([
     'actions/checkout',
     'actions/setup-node',
@@ -121,6 +124,9 @@ test('main is built with the Pages base path and deployed with the official Page
     SITE_URL: pagesOutput('origin'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in.
     CMS_REPO: '${{ github.repository }}',
+    // The OAuth helper off Netlify, from a repository variable (empty when unset: Netlify's, Decap's default).
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in.
+    CMS_AUTH_URL: '${{ vars.CMS_AUTH_URL }}',
   });
   expect(all.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('out/');
 });

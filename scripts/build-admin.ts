@@ -56,7 +56,21 @@ const serverOnly: Plugin = {
   },
 };
 
+/** Where the editor publishes, as the build's environment sets it (tests read the same). */
+export function cmsBackend(env: Record<string, string | undefined> = process.env) {
+  const authUrl = (env.CMS_AUTH_URL ?? '').trim().replace(/\/$/, '');
+  // Decap takes the sign-in window's answer only from exactly this origin: with a path after it, signing in
+  // would wait for ever.
+  if (authUrl && (!URL.canParse(authUrl) || new URL(authUrl).origin !== authUrl))
+    throw new Error(
+      `CMS_AUTH_URL is "${authUrl}", but it must be the sign-in helper's address alone, with nothing after it, ` +
+        'like https://sveltia-cms-auth.<you>.workers.dev (see CONTENT.md, "Setting up sign-in").',
+    );
+  return { repo: env.CMS_REPO || 'OWNER/REPO', branch: env.CMS_BRANCH || 'main', authUrl };
+}
+
 export async function buildAdmin(folder: string) {
+  const backend = cmsBackend();
   const dir = path.join(folder, 'admin');
   mkdirSync(dir, { recursive: true });
   await build({
@@ -75,9 +89,9 @@ export async function buildAdmin(folder: string) {
     define: {
       'process.env.NODE_ENV': '"production"',
       global: 'window',
-      CMS_REPO: JSON.stringify(process.env.CMS_REPO ?? 'OWNER/REPO'),
-      CMS_BRANCH: JSON.stringify(process.env.CMS_BRANCH ?? 'main'),
-      CMS_AUTH_URL: JSON.stringify(process.env.CMS_AUTH_URL ?? ''),
+      CMS_REPO: JSON.stringify(backend.repo),
+      CMS_BRANCH: JSON.stringify(backend.branch),
+      CMS_AUTH_URL: JSON.stringify(backend.authUrl),
     },
     logLevel: 'warning',
   });
