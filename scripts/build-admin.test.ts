@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { cmsBackend } from './build-admin';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cmsBackend, previewStyles } from './build-admin';
 
 describe('the editor backend settings of the build', () => {
   it('publishes to main through Netlify when only the repository is set, as when a setting is empty', () => {
@@ -24,4 +27,20 @@ describe('the editor backend settings of the build', () => {
       );
     },
   );
+});
+
+describe("the preview's styles", () => {
+  const exportWith = (css: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'export-'));
+    mkdirSync(path.join(folder, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(folder, '_next/static/chunks/site.css'), css);
+    return folder;
+  };
+
+  it('are the CSS of the first export that is built, and none before any build', () => {
+    const unbuilt = path.join(tmpdir(), 'never-built');
+    expect(previewStyles([unbuilt])).toBe('');
+    expect(previewStyles([unbuilt, exportWith('h1{color:navy}')])).toBe('h1{color:navy}');
+    expect(previewStyles([exportWith('a{}'), exportWith('b{}')])).toBe('a{}');
+  });
 });

@@ -95,20 +95,23 @@ export async function buildAdmin(folder: string) {
     },
     logLevel: 'warning',
   });
-  // The site's own styles: those of the export the editor is built into, else of the last build (out/). Before any
-  // build the preview shows the sections unstyled, and says so here.
-  const built = [path.join(folder, '_next', 'static'), path.join('out', '_next', 'static')].find((dir) =>
-    existsSync(dir),
-  );
-  if (!built) console.warn('Editor: no built site yet, so the preview has no styles: run npm run build once.');
-  const styles = built
-    ? (readdirSync(built, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.css'))
-    : [];
-  writeFileSync(
-    path.join(dir, 'preview.css'),
-    styles.map((file) => readFileSync(path.join(built as string, file), 'utf8')).join('\n'),
-  );
+  const styles = previewStyles([folder, 'out']);
+  if (!styles) console.warn('Editor: no built site yet, so the preview has no styles: run npm run build once.');
+  writeFileSync(path.join(dir, 'preview.css'), styles);
   writeFileSync(path.join(dir, 'index.html'), page);
+}
+
+/**
+ * The site's own styles for the preview: those of the first of `exports` that is built (the export the editor
+ * is built into, else the last build, out/); empty before any build, when the preview shows the sections unstyled.
+ */
+export function previewStyles(exports: string[]): string {
+  const built = exports.map((folder) => path.join(folder, '_next', 'static')).find((dir) => existsSync(dir));
+  if (!built) return '';
+  return (readdirSync(built, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(built, file), 'utf8'))
+    .join('\n');
 }
 
 if (process.argv[1]?.endsWith('build-admin.ts')) {

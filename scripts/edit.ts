@@ -12,7 +12,7 @@ import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildAdmin } from './build-admin';
+import { buildAdmin, previewStyles } from './build-admin';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -43,6 +43,12 @@ async function main() {
   });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The preview's styles from the copy's latest build, so a build made while the editor runs styles it too.
+    if (url.pathname === '/admin/preview.css') {
+      response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
+      response.end(previewStyles([path.join(root, 'out')]));
+      return;
+    }
     // The editor from its build; everything else (the pictures) from the copy being edited.
     const file = url.pathname.startsWith('/admin/')
       ? path.join(built, url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname)
