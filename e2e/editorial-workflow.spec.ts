@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { cmsBackend } from '../scripts/build-admin';
 import { headersFor, readHeaderRules } from '../scripts/header-rules.mjs';
+import { MIME_TYPES } from '../scripts/mime-types.mjs';
 import { site } from './content';
 import { FakeGitHub } from './fake-github';
 import { isForeign } from './fixtures';
@@ -24,16 +25,6 @@ const signInPage = `${(authUrl || 'https://api.netlify.com').replace(/\/$/, '')}
 /** What Decap labels a pull request by its status in the Workflow tab. */
 const DRAFT = 'decap-cms/draft';
 const READY = 'decap-cms/pending_publish';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
 
 let work: string;
 let github: FakeGitHub;
@@ -78,7 +69,10 @@ function serveExport(route: Route, url: URL) {
     return route.fulfill({ status: 404, body: 'Not found' });
   return route.fulfill({
     status: 200,
-    headers: { ...headersFor(headerRules, url.pathname), 'content-type': types[path.extname(file)] ?? 'text/plain' },
+    headers: {
+      ...headersFor(headerRules, url.pathname),
+      'content-type': MIME_TYPES[path.extname(file)] ?? 'text/plain',
+    },
     body: readFileSync(file),
   });
 }

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAdmin, previewStyles } from './build-admin';
+import { MIME_TYPES } from './mime-types.mjs';
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -20,19 +21,6 @@ const option = (name: string, fallback: string) => {
 };
 const port = Number(option('port', '8080'));
 const root = path.resolve(option('root', '.'));
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
 
 async function main() {
   const built = mkdtempSync(path.join(tmpdir(), 'editor-'));
@@ -45,7 +33,7 @@ async function main() {
     const url = new URL(request.url ?? '/', 'http://localhost');
     // The preview's styles from the copy's latest build, so a build made while the editor runs styles it too.
     if (url.pathname === '/admin/preview.css') {
-      response.writeHead(200, { 'content-type': types['.css'], 'cache-control': 'no-store' });
+      response.writeHead(200, { 'content-type': MIME_TYPES['.css'], 'cache-control': 'no-store' });
       response.end(previewStyles([path.join(root, 'out')]));
       return;
     }
@@ -59,7 +47,7 @@ async function main() {
       return;
     }
     response.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': MIME_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
     });
     createReadStream(file).pipe(response);
