@@ -8,7 +8,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { jobs } from '../content/jobs';
 import { adminPolicy } from '../scripts/build-admin';
 import { isForeign } from './fixtures';
 
@@ -112,12 +113,20 @@ test('a phone number changed in the form is the lines of those fields, passes li
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 });
 
-test('an empty job title is refused on its field with the content check message', async ({ page }) => {
+/** The messages the editor shows on one field: the list beside the field's label. */
+async function messagesOn(field: Locator): Promise<Locator> {
+  return field.page().locator(`label[for="${await field.getAttribute('id')}"] ~ ul > li`);
+}
+
+test('an empty job title is refused on its field with the content check message, and only that', async ({ page }) => {
   await openForm(page, 'jobs', 'Heading');
   const before = fileIn('content/jobs.ts');
-  await page.getByLabel('Title', { exact: true }).first().fill('');
+  const title = page.getByLabel('Title', { exact: true }).first();
+  await title.fill('');
   await publish(page);
   await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
+  // One mistake, one message: the CMS's own "is required" is not added beside the check's.
+  await expect(await messagesOn(title)).toHaveText(['Field "title" is empty. Write the job title.']);
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('refused.png') });
   expect(fileIn('content/jobs.ts')).toBe(before);
@@ -214,4 +223,21 @@ test('a job added in the form gets its own page, and the new phone number shows,
   expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
   expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
   expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
+});
+
+test("a second job given the slug of the first is refused on the second one's Slug field, before saving", async ({
+  page,
+}) => {
+  await openForm(page, 'jobs', 'Heading');
+  const before = fileIn('content/jobs.ts');
+  const [first, second] = jobs.jobs;
+  const slugs = page.getByLabel('Slug', { exact: true });
+  await slugs.nth(1).fill(first.slug);
+  await publish(page);
+  // The duplicate check of the content check (lib/content/check.ts), on the field it names, in its own words.
+  const message = `Field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
+  await expect(await messagesOn(slugs.nth(1))).toHaveText([message]);
+  await expect(await messagesOn(slugs.first())).toHaveCount(0);
+  expect(second.slug).not.toBe(first.slug);
+  expect(fileIn('content/jobs.ts')).toBe(before);
 });

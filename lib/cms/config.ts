@@ -83,12 +83,14 @@ export function fieldOf(
   if (schema.type === 'array' && schema.items) {
     const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
+    // The CMS counts an empty list as left out: a list that may be empty is not required in the form.
+    const list = { ...base, widget: 'list', required: required && (schema.minItems ?? 0) > 0, ...counts };
     if (item.widget === 'object') {
       const key = labelKeys.find((candidate) => item.fields?.some((field) => field.name === candidate));
       const summary = key && `{{fields.${key}}}`;
-      return { ...base, widget: 'list', ...counts, fields: item.fields, summary, collapsed: false };
+      return { ...list, fields: item.fields, summary, collapsed: false };
     }
-    return { ...base, widget: 'list', ...counts, field: { ...item, label: labelOf(name) }, collapsed: false };
+    return { ...list, field: { ...item, label: labelOf(name) }, collapsed: false };
   }
   // A new item starts with the first choice, as a switch starts off: the editor changes what does not fit.
   // Not inside a group that may be left out (a job's salary): a default there would start writing the group.
