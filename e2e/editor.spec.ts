@@ -9,7 +9,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chrome } from '../content/chrome';
+import { contact } from '../content/contact';
 import { jobs } from '../content/jobs';
+import { site } from '../content/site';
 import { adminPolicy } from '../scripts/build-admin';
 import { isForeign } from './fixtures';
 
@@ -240,4 +243,32 @@ test("a second job given the slug of the first is refused on the second one's Sl
   await expect(await messagesOn(slugs.first())).toHaveCount(0);
   expect(second.slug).not.toBe(first.slug);
   expect(fileIn('content/jobs.ts')).toBe(before);
+});
+
+// The previews show what the entry does not hold as the repository has it (read through the CMS's backend).
+test('the footer preview has the footer headings of content/chrome.ts', async ({ page }) => {
+  await openForm(page, 'site', 'Email');
+  const preview = page.frameLocator('iframe').first();
+  const { addressHeading, contactHeading, hoursHeading } = chrome.footer;
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([addressHeading, contactHeading, hoursHeading]);
+});
+
+test("the job page preview names the office's street and town from content/site.ts", async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const preview = page.frameLocator('iframe').first();
+  const { street, locality, city } = site.address;
+  await expect(preview.getByText(`${street}, ${locality}, ${city}`).first()).toBeVisible();
+});
+
+test("the service cards' preview has the contact words of content/contact.ts, with the edited name", async ({
+  page,
+}) => {
+  await openForm(page, 'services', 'Heading');
+  await page.getByLabel('Heading', { exact: true }).nth(1).fill('Cloud Hosting');
+  const preview = page.frameLocator('iframe').first();
+  const quote = preview.getByRole('link', { name: new RegExp(`^${contact.quote.label}`) }).first();
+  await expect(quote).toBeVisible();
+  const text = new URL((await quote.getAttribute('href')) ?? '').searchParams.get('text');
+  // The message as a visitor's WhatsApp gets it: the company's name filled in as the build fills it.
+  expect(text).toBe(contact.quote.message.replace('{companyName}', site.name).replace('{title}', 'Cloud Hosting'));
 });

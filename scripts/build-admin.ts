@@ -47,8 +47,6 @@ const serverOnly: Plugin = {
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
     // The page list is made from all content at build time; the preview needs only the hrefs.
     build.onResolve({ filter: /^@\/lib\/routes$/ }, () => ({ path: path.resolve('admin/stubs/routes.ts') }));
-    // The contact links are made from content/contact.ts and site.ts, which the edited entry does not hold.
-    build.onResolve({ filter: /^@\/lib\/enquiry$/ }, () => ({ path: path.resolve('admin/stubs/enquiry.ts') }));
     build.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({
       contents: 'module.exports = {};',
       loader: 'js',
