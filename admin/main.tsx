@@ -61,6 +61,9 @@ CMS.registerEventListener({
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview as never);
 CMS.registerPreviewStyle('preview.css');
 
+// Each picture field's uploads go to the folder its pictures are in, as the page says (scripts/build-admin.ts).
+const pictureFolders = JSON.parse(document.getElementById('picture-folders')?.textContent || '{}');
+
 // On this computer (npm run edit, or a test), the editor edits the working copy through decap-server, which
 // listens on the port after the editor's own; anywhere else it signs in to GitHub and opens a pull request.
 const local = ['localhost', '127.0.0.1'].includes(location.hostname);
@@ -82,6 +85,6 @@ CMS.init({
     media_folder: 'public/images',
     public_folder: '/images',
     site_url: '/',
-    collections: cmsCollections(),
+    collections: cmsCollections(undefined, pictureFolders),
   } as never,
 });

@@ -272,3 +272,21 @@ test("the service cards' preview has the contact words of content/contact.ts, wi
   // The message as a visitor's WhatsApp gets it: the company's name filled in as the build fills it.
   expect(text).toBe(contact.quote.message.replace('{companyName}', site.name).replace('{title}', 'Cloud Hosting'));
 });
+
+test("a picture uploaded to a job's picture field goes into the folder the jobs' pictures are in", async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const [first] = jobs.jobs;
+  const folder = first.image.src.slice(0, first.image.src.lastIndexOf('/'));
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'team-photo.png',
+    mimeType: 'image/png',
+    buffer: readFileSync(path.join(repoRoot, 'public/images/og.png')),
+  });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect.poll(() => fileIn('content/jobs.ts')).toContain(`src: '${folder}/team-photo.png'`);
+  expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
+});

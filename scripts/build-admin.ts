@@ -9,6 +9,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { pictureFolders } from '../lib/cms/config';
+import { contentModules } from '../lib/content/modules';
 
 /**
  * As strict as Decap CMS allows: its config check compiles schemas at run time ('unsafe-eval') and its styles are
@@ -26,7 +28,11 @@ export const adminPolicy = [
   "form-action 'none'",
 ].join('; ');
 
-const page = `<!doctype html>
+/**
+ * The editor's page. It carries what the editor takes from the content (the folder each picture field's pictures
+ * are in), as a page does, so the editor's script stays the same whatever the content says.
+ */
+const page = (pictureFolders: Record<string, string>) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -34,6 +40,7 @@ const page = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <title>Content editor</title>
+<script type="application/json" id="picture-folders">${JSON.stringify(pictureFolders).replaceAll('<', '\\u003c')}</script>
 <script src="admin.js" defer></script>
 </head>
 <body></body>
@@ -92,7 +99,8 @@ export async function buildAdmin(folder: string) {
     path.join(dir, 'preview.css'),
     styles.map((file) => readFileSync(path.join(built as string, file), 'utf8')).join('\n'),
   );
-  writeFileSync(path.join(dir, 'index.html'), page);
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  writeFileSync(path.join(dir, 'index.html'), page(pictureFolders(data)));
 }
 
 if (process.argv[1]?.endsWith('build-admin.ts')) {

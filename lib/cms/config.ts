@@ -44,6 +44,9 @@ export type CmsField = {
   default?: string | number | boolean;
   /** A picture already in public/images can be named by its path, as in the content file. */
   choose_url?: boolean;
+  /** Where an upload to this picture field goes (from the repository's root) and the path it is written as. */
+  media_folder?: string;
+  public_folder?: string;
 };
 
 export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
@@ -108,6 +111,56 @@ export function fieldOf(
   return { ...base, widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'checked-text' : 'checked-string' };
 }
 
+/** Every value at a schema path ("jobs.jobs.*.image.src") in the data of its export. */
+function valuesAt(data: unknown, steps: string[]): unknown[] {
+  if (!steps.length) return [data];
+  const [step, ...rest] = steps;
+  if (step === '*') return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
+  const child = (data as Record<string, unknown> | null | undefined)?.[step];
+  return child === undefined ? [] : valuesAt(child, rest);
+}
+
+/** Every field of a form, groups and lists opened. */
+const allFields = (fields: CmsField[]): CmsField[] =>
+  fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...allFields(field.field ? [field.field] : [])]);
+
+/**
+ * The folder each picture field's pictures are in ("/images/jobs" for a job's picture), by the field's schema
+ * path: where an upload to that field goes. A field whose pictures are in several folders, or that has none, has
+ * no folder of its own (uploads go to public/images/). Read from the content when the editor is built, into its
+ * page (scripts/build-admin.ts), never into its script.
+ */
+export function pictureFolders(
+  data: Record<string, unknown>,
+  list: Record<string, ModuleEntry> = contentModuleList,
+): Record<string, string> {
+  const folders: Record<string, string> = {};
+  for (const field of allFields(cmsFiles(list).flatMap((file) => file.fields))) {
+    if (field.widget !== 'checked-image') continue;
+    const [exportName, ...steps] = field.schema_path.split('.');
+    const found = new Set(
+      valuesAt(data[exportName], steps)
+        .filter((src): src is string => typeof src === 'string')
+        .map((src) => src.slice(0, src.lastIndexOf('/'))),
+    );
+    if (found.size === 1) folders[field.schema_path] = [...found][0];
+  }
+  return folders;
+}
+
+/** The forms with each picture field sending uploads to its pictures' folder (public/images/jobs for a job's). */
+function withFolders(fields: CmsField[], folders: Record<string, string>): CmsField[] {
+  return fields.map((field) => {
+    const folder = field.widget === 'checked-image' ? folders[field.schema_path] : undefined;
+    return {
+      ...field,
+      ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
+      ...(field.fields && { fields: withFolders(field.fields, folders) }),
+      ...(field.field && { field: withFolders([field.field], folders)[0] }),
+    };
+  });
+}
+
 /** One form per content file, with one group of fields per export (content/site.ts has two). */
 export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList): CmsFile[] {
   const byFile = new Map<string, CmsFile>();
@@ -124,8 +177,8 @@ export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList):
 /** The format the content files are read and written in (registered by the admin: admin/content-format.ts). */
 export const CONTENT_FORMAT = 'content-ts';
 
-/** The one collection: the content files, each edited as a form. */
-export function cmsCollections(list?: Record<string, ModuleEntry>) {
+/** The one collection: the content files, each edited as a form; `folders` from pictureFolders. */
+export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Record<string, string> = {}) {
   return [
     {
       name: 'content',
@@ -133,7 +186,7 @@ export function cmsCollections(list?: Record<string, ModuleEntry>) {
       format: CONTENT_FORMAT,
       extension: 'ts',
       editor: { preview: true },
-      files: cmsFiles(list),
+      files: cmsFiles(list).map((file) => ({ ...file, fields: withFolders(file.fields, folders) })),
     },
   ];
 }
