@@ -56,12 +56,16 @@ export function numberedList(List: ComponentType<ListProps & { ref?: (list: List
   };
 }
 
-/** Where a field's value is in its file's data ("jobs.jobs.1.slug"): its schema path, each `*` its item's number. */
-function dataPath(schemaPath: string, parentIds: string[]): string {
+/**
+ * Where a field's value is in its file's data ("jobs.jobs.1.slug"): its schema path, each `*` its item's number;
+ * undefined while a list has not numbered the item yet.
+ */
+function dataPath(schemaPath: string, parentIds: string[]): string | undefined {
   const numbers = parentIds.flatMap((id, at) => {
     const list = lists.get(id);
     return list ? [list.state.keys.indexOf(parentIds[at + 1])] : [];
   });
+  if (numbers.includes(-1) || numbers.length !== schemaPath.split('*').length - 1) return undefined;
   let list = 0;
   return schemaPath
     .split('.')
@@ -72,7 +76,7 @@ function dataPath(schemaPath: string, parentIds: string[]): string {
 /** The file's mistakes by field, worked out once for each state of the entry (every field asks at a save). */
 const byEntryData = new WeakMap<object, Map<string, string>>();
 
-function acrossFields(entry: Entry | undefined): Map<string, string> | undefined {
+function fileMistakesOf(entry: Entry | undefined): Map<string, string> | undefined {
   const data = entry?.get('data') as { toJS: () => Record<string, unknown> } | undefined;
   if (!entry || !data) return undefined;
   const known = byEntryData.get(data);
@@ -83,15 +87,16 @@ function acrossFields(entry: Entry | undefined): Map<string, string> | undefined
 }
 
 /**
- * The check's message for a field: its own value's (empty, too long, not a phone number), else a rule across
- * fields that names this field (a slug another item uses, a closing date before the posting date).
+ * The check's message for a field: the mistake the content check finds at the field's place in the file, the
+ * very one a save is refused for, so a rule across fields shows too (a slug another item uses, a closing date
+ * before the posting date) and a field of a group left out (a job's salary) is not asked for. Until the field's
+ * place is known, its own value's check.
  */
 function mistakeOn(props: ControlProps): string | undefined {
   const schemaPath = String(props.field.get('schema_path'));
-  return (
-    fieldMistake(schemaPath, props.value) ??
-    acrossFields(props.getEntry?.())?.get(dataPath(schemaPath, props.parentIds ?? []))
-  );
+  const at = dataPath(schemaPath, props.parentIds ?? []);
+  const mistakes = fileMistakesOf(props.getEntry?.());
+  return mistakes && at ? mistakes.get(at) : fieldMistake(schemaPath, props.value);
 }
 
 type Asset = { fileObj?: Blob; url?: string; toString: () => string };

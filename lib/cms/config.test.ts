@@ -59,10 +59,16 @@ describe('the editor forms, made from the content schemas', () => {
     for (const field of fields) {
       const schema = schemaAt(field.schema_path);
       expect(schema).toBeDefined();
-      // Required in the form: the field cannot be left out, nor (a list) left empty.
+      // Required in the form: the field cannot be left out, nor (a list) left empty, nor is it in a group that can.
       const mayBeEmpty = field.widget === 'list' && schema?.safeParse([]).success;
+      const steps = field.schema_path.split('.');
+      const item = steps.lastIndexOf('*', steps.length - 2);
+      const inOptionalGroup = steps
+        .slice(Math.max(item + 1, 1), -1)
+        .map((_, at) => steps.slice(0, Math.max(item + 1, 1) + at + 1).join('.'))
+        .some((group) => schemaAt(group)?.safeParse(undefined).success);
       if (field.schema_path.includes('.') && !field.schema_path.endsWith('*'))
-        expect(field.required).toBe(schema?.safeParse(undefined).success === false && !mayBeEmpty);
+        expect(field.required).toBe(schema?.safeParse(undefined).success === false && !mayBeEmpty && !inOptionalGroup);
       const { minimum, maximum } = limits(schema as z.ZodType);
       if (field.widget === 'list') expect([field.min, field.max]).toEqual([minimum, maximum]);
       if (field.widget === 'checked-number') expect([field.min, field.max]).toEqual([minimum, maximum]);

@@ -73,11 +73,28 @@ export function fieldOf(
   path: string,
   required = true,
   optionalGroup = false,
+  inGroupLeftOut = false,
 ): CmsField {
-  const base = { name, label: labelOf(name), schema_path: path, required, hint: schema.description };
+  // In a group that may be left out (a job's salary), a field cannot be required by the form, which would ask for
+  // it with the group left out: the check asks for it once the group is begun (admin/widgets.tsx). A list's item
+  // is there once added, so its own fields are required again.
+  const base = {
+    name,
+    label: labelOf(name),
+    schema_path: path,
+    required: required && !inGroupLeftOut,
+    hint: schema.description,
+  };
   if (schema.type === 'object' && schema.properties) {
     const fields = Object.entries(schema.properties).map(([key, child]) =>
-      fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false, optionalGroup || !required),
+      fieldOf(
+        key,
+        child,
+        `${path}.${key}`,
+        schema.required?.includes(key) ?? false,
+        optionalGroup || !required,
+        inGroupLeftOut || !required,
+      ),
     );
     if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
@@ -87,7 +104,7 @@ export function fieldOf(
     const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
     // The CMS counts an empty list as left out: a list that may be empty is not required in the form.
-    const list = { ...base, widget: 'list', required: required && (schema.minItems ?? 0) > 0, ...counts };
+    const list = { ...base, widget: 'list', required: base.required && (schema.minItems ?? 0) > 0, ...counts };
     if (item.widget === 'object') {
       const key = labelKeys.find((candidate) => item.fields?.some((field) => field.name === candidate));
       const summary = key && `{{fields.${key}}}`;
