@@ -8,7 +8,7 @@ import { fileMistakes } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
-import { checked, checkedPicture } from './widgets';
+import { checked, checkedPicture, numberedList } from './widgets';
 
 declare const CMS_REPO: string;
 declare const CMS_BRANCH: string;
@@ -16,10 +16,35 @@ declare const CMS_AUTH_URL: string;
 
 CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
 
+// An empty field is reported once, by the site's check on the field (admin/widgets.tsx): the CMS's own "… is
+// required." would say it a second time. Its presence check still marks the field and refuses the save; a message
+// without words is not shown. (A list that may be empty is not required: lib/cms/config.)
+const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
+CMS.registerLocale('en', {
+  ...en,
+  editor: {
+    ...en.editor,
+    editorControlPane: {
+      ...en.editor.editorControlPane,
+      widget: { ...en.editor.editorControlPane.widget, required: '' },
+    },
+  },
+});
+
 for (const name of ['string', 'text', 'number', 'select', 'boolean']) {
   const widget = CMS.getWidget(name);
   if (widget) CMS.registerWidget(`checked-${name}`, checked(widget.control as never) as never, widget.preview as never);
 }
+// Lists number their items for the checks' messages; the list's options schema (a fourth argument the CMS's types
+// leave out) is kept.
+const list = CMS.getWidget('list') as { control: never; preview: unknown; schema: unknown } | undefined;
+const registerWidget = CMS.registerWidget as (
+  name: string,
+  control: unknown,
+  preview: unknown,
+  schema: unknown,
+) => void;
+if (list) registerWidget('list', numberedList(list.control), list.preview, list.schema);
 const image = CMS.getWidget('image');
 if (image) CMS.registerWidget('checked-image', checkedPicture(image.control as never) as never, image.preview as never);
 
@@ -35,6 +60,9 @@ CMS.registerEventListener({
 
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview as never);
 CMS.registerPreviewStyle('preview.css');
+
+// Each picture field's uploads go to the folder its pictures are in, as the page says (scripts/build-admin.ts).
+const pictureFolders = JSON.parse(document.getElementById('picture-folders')?.textContent || '{}');
 
 // On this computer (npm run edit, or a test), the editor edits the working copy through decap-server, which
 // listens on the port after the editor's own; anywhere else it signs in to GitHub and opens a pull request.
@@ -57,6 +85,6 @@ CMS.init({
     media_folder: 'public/images',
     public_folder: '/images',
     site_url: '/',
-    collections: cmsCollections(),
+    collections: cmsCollections(undefined, pictureFolders),
   } as never,
 });

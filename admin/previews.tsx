@@ -1,20 +1,33 @@
 /**
- * The live preview: the site's own section components, given the values being edited, in the site's styles.
- * Pictures get a stand-in size (the build reads the real one from the file); {placeholders} show as written.
+ * The live preview: the site's own section components, given the values being edited and, for what the entry does
+ * not hold (the footer's headings, the office's town, the contact words), the other content files as the
+ * repository has them, read through the CMS's backend when the preview opens (never built into the editor).
+ * {placeholders} are filled as the build fills them; pictures get a stand-in size (the build reads the file's).
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { CareerSection } from '@/components/sections/CareerSection';
 import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { ServicesSection } from '@/components/sections/ServicesSection';
+import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
+import { factsOf, fillPlaceholders } from '@/lib/content/facts';
+import { isOpen } from '@/lib/content/published';
+import { href } from '@/lib/routes';
+
+type Data = { toJS?: () => unknown };
+type LoadedEntry = { get: (key: 'data') => unknown };
 
 type PreviewProps = {
-  entry: { getIn: (path: string[]) => { toJS?: () => unknown } | undefined };
+  entry: { getIn: (path: string[]) => Data | undefined; get: (key: 'data') => Data };
   getAsset: (path: string) => { toString: () => string };
+  /** Every entry of a collection as the backend has it (the CMS's own preview API). */
+  getCollection: (collection: string) => Promise<{ map: <T>(each: (entry: LoadedEntry) => T) => Iterable<T> }>;
 };
+
+const plain = (value: unknown) => ((value as Data)?.toJS ? (value as Required<Data>).toJS() : value);
 
 /** Every picture's path turned into the address the editor can show, with a size for the layout. */
 function withPictures(value: unknown, getAsset: PreviewProps['getAsset']): unknown {
@@ -28,28 +41,43 @@ function withPictures(value: unknown, getAsset: PreviewProps['getAsset']): unkno
   return value;
 }
 
-/** The edited values of one export, shaped as the site's components take them. */
-function edited<T>({ entry, getAsset }: PreviewProps, exportName: string): T {
-  return withPictures(entry.getIn(['data', exportName])?.toJS?.(), getAsset) as T;
+/** The other content files' exports by name, read once when the preview opens; or why they could not be read. */
+function useRepositoryContent(getCollection: PreviewProps['getCollection']) {
+  const [read, setRead] = useState<{ content?: Record<string, unknown>; failure?: string }>({});
+  useEffect(() => {
+    let open = true;
+    getCollection('content').then(
+      (entries) => {
+        const files = [...entries.map((entry) => plain(entry.get('data')) as Record<string, unknown>)];
+        if (open) setRead({ content: Object.assign({}, ...files) });
+      },
+      (error: unknown) => open && setRead({ failure: String((error as Error)?.message ?? error) }),
+    );
+    return () => {
+      open = false;
+    };
+  }, [getCollection]);
+  return read;
 }
 
-const HomePreview = (props: PreviewProps) => <Hero hero={edited<Content['home']>(props, 'home').hero} />;
+/** The content the preview shows: the repository's files, the entry being edited in place of its own file. */
+type ContentPreviewProps = { content: Content };
 
-const ServicesPreview = (props: PreviewProps) => (
-  <ServicesSection services={edited<Content['services']>(props, 'services')} level={2} />
+const HomePreview = ({ content }: ContentPreviewProps) => <Hero hero={content.home.hero} />;
+
+const ServicesPreview = ({ content }: ContentPreviewProps) => (
+  <ServicesSection services={content.services} quote={enquiryLinksFrom(content, 'quote')} level={2} />
 );
 
-const ProductsPreview = (props: PreviewProps) => (
-  <ProductBlocks products={edited<Content['products']>(props, 'products')} level={2} />
+const ProductsPreview = ({ content }: ContentPreviewProps) => (
+  <ProductBlocks products={content.products} demo={enquiryLinksFrom(content, 'demo')} level={2} />
 );
 
-function JobsPreview(props: PreviewProps) {
-  const jobs = edited<Content['jobs']>(props, 'jobs');
-  // The job page names the office; its address is in another file, so the preview shows the fields' names.
-  const site = { address: { locality: '{locality}', city: '{city}' } } as Content['site'];
+function JobsPreview({ content }: ContentPreviewProps) {
+  const { jobs, site } = content;
   return (
     <>
-      <CareerSection jobs={jobs} applicationFormUrl="#" level={2} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
       {jobs.jobs.map((job) => (
         <JobDetail key={job.slug} job={job} jobs={jobs} site={site} />
       ))}
@@ -57,27 +85,19 @@ function JobsPreview(props: PreviewProps) {
   );
 }
 
-function SitePreview(props: PreviewProps) {
-  const site = edited<Content['site']>(props, 'site');
-  // The footer's headings live in content/chrome.ts; here the preview shows what they head.
-  const footer = {
-    addressHeading: 'Address',
-    contactHeading: 'Contact',
-    hoursHeading: 'Opening hours',
-    rights: '',
-    privacy: 'Privacy notice',
-  };
-  // The data-light notice shows only in that mode, never in the preview.
-  const dataLight = { notice: '', loadInteractive: '' };
+function SitePreview({ content }: ContentPreviewProps) {
+  const { site, chrome, contact, pages } = content;
+  // The WhatsApp link names the page a visitor is on; the preview is on none, so it sends the other pages' message.
+  const messages = { number: site.whatsapp, page: contact.messages.page, other: contact.messages.other, names: {} };
   return (
     <SiteFooter
       id="footer"
       site={site}
-      footer={footer}
-      whatsapp={{ messages: { number: site.whatsapp, page: '', other: '', names: {} }, text: 'WhatsApp' }}
-      dataLight={dataLight}
+      footer={chrome.footer}
+      whatsapp={{ messages, text: contact.whatsappText }}
+      dataLight={chrome.dataLight}
       year={new Date().getFullYear()}
-      privacyHref="#"
+      privacyHref={href(pages.privacy.path)}
     />
   );
 }
@@ -99,13 +119,36 @@ class UntilFilledIn extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function guarded(Preview: ComponentType<PreviewProps>) {
-  // A new key for every change, so the preview tries again as the editor types.
-  return (props: PreviewProps) => (
-    <UntilFilledIn key={Math.random()}>
-      <Preview {...props} />
-    </UntilFilledIn>
+/**
+ * The content as the site loads it: every {placeholder} filled from the facts (the company name, the town, the
+ * open jobs), pictures given addresses the editor can show.
+ */
+function loaded(files: Record<string, unknown>, getAsset: PreviewProps['getAsset']): Content {
+  const content = files as Content;
+  const today = new Date();
+  const facts = factsOf({
+    ...content,
+    jobs: { ...content.jobs, jobs: content.jobs.jobs.filter((job) => isOpen(job, today)) },
+  });
+  return withPictures(fillPlaceholders(content, facts), getAsset) as Content;
+}
+
+function guarded(Preview: ComponentType<ContentPreviewProps>) {
+  const Loaded = ({ files, getAsset }: { files: Record<string, unknown>; getAsset: PreviewProps['getAsset'] }) => (
+    <Preview content={loaded(files, getAsset)} />
   );
+  return function ContentPreview(props: PreviewProps) {
+    const { content: repository, failure } = useRepositoryContent(props.getCollection);
+    if (failure) return <p>The preview needs the other content files, and one could not be read: {failure}</p>;
+    if (!repository) return <p>The preview shows once the other content files are read.</p>;
+    const files = { ...repository, ...(plain(props.entry.get('data')) as Record<string, unknown>) };
+    // A new key for every change, so the preview tries again as the editor types.
+    return (
+      <UntilFilledIn key={Math.random()}>
+        <Loaded files={files} getAsset={props.getAsset} />
+      </UntilFilledIn>
+    );
+  };
 }
 
 /** By the name of the content file each previews. */

@@ -4,13 +4,100 @@
  */
 import { Buffer } from 'buffer';
 import { Component, type ComponentType } from 'react';
-import { fieldMistake, pictureMistake } from '@/lib/cms/checks';
+import { fieldMistake, fileMistakesByField, pictureMistake } from '@/lib/cms/checks';
+
+type Entry = { get: (key: 'path' | 'data') => unknown };
 
 type ControlProps = {
   value: unknown;
   field: { get: (key: string) => unknown };
   getAsset: (path: string, field: unknown) => unknown;
+  /** The ids of the controls this one is inside: a list's id is followed by the key of the item it is in. */
+  parentIds?: string[];
+  /** The entry as it is being edited, with every field's value. */
+  getEntry?: () => Entry | undefined;
 };
+
+type ListInstance = { state: { keys: string[] }; validate?: () => void; focus?: (path: string) => void };
+type ListProps = { forID: string };
+
+/** The lists on the form by their control's id, to number the item a field is in. */
+const lists = new Map<string, ListInstance>();
+
+/**
+ * The CMS's list, remembered by its id: the CMS tells a field only the ids of the items it is in, and the list's
+ * order of those ids gives each item's number, which the content check's mistakes are placed by.
+ */
+export function numberedList(List: ComponentType<ListProps & { ref?: (list: ListInstance | null) => void }>) {
+  return class NumberedList extends Component<ListProps> {
+    private list?: ListInstance;
+
+    private remember = (list: ListInstance | null) => {
+      this.list = list ?? undefined;
+      if (list) lists.set(this.props.forID, list);
+    };
+
+    componentWillUnmount() {
+      lists.delete(this.props.forID);
+    }
+
+    // What the CMS asks of the list's control, answered by the list.
+    shouldComponentUpdate() {
+      return true;
+    }
+
+    validate = () => this.list?.validate?.();
+
+    focus = (path: string) => this.list?.focus?.(path);
+
+    render() {
+      return <List {...this.props} ref={this.remember} />;
+    }
+  };
+}
+
+/**
+ * Where a field's value is in its file's data ("jobs.jobs.1.slug"): its schema path, each `*` its item's number;
+ * undefined while a list has not numbered the item yet.
+ */
+function dataPath(schemaPath: string, parentIds: string[]): string | undefined {
+  const numbers = parentIds.flatMap((id, at) => {
+    const list = lists.get(id);
+    return list ? [list.state.keys.indexOf(parentIds[at + 1])] : [];
+  });
+  if (numbers.includes(-1) || numbers.length !== schemaPath.split('*').length - 1) return undefined;
+  let list = 0;
+  return schemaPath
+    .split('.')
+    .map((step) => (step === '*' ? String(numbers[list++]) : step))
+    .join('.');
+}
+
+/** The file's mistakes by field, worked out once for each state of the entry (every field asks at a save). */
+const byEntryData = new WeakMap<object, Map<string, string>>();
+
+function fileMistakesOf(entry: Entry | undefined): Map<string, string> | undefined {
+  const data = entry?.get('data') as { toJS: () => Record<string, unknown> } | undefined;
+  if (!entry || !data) return undefined;
+  const known = byEntryData.get(data);
+  if (known) return known;
+  const mistakes = fileMistakesByField(String(entry.get('path')), data.toJS());
+  byEntryData.set(data, mistakes);
+  return mistakes;
+}
+
+/**
+ * The check's message for a field: the mistake the content check finds at the field's place in the file, the
+ * very one a save is refused for, so a rule across fields shows too (a slug another item uses, a closing date
+ * before the posting date) and a field of a group left out (a job's salary) is not asked for. Until the field's
+ * place is known, its own value's check.
+ */
+function mistakeOn(props: ControlProps): string | undefined {
+  const schemaPath = String(props.field.get('schema_path'));
+  const at = dataPath(schemaPath, props.parentIds ?? []);
+  const mistakes = fileMistakesOf(props.getEntry?.());
+  return mistakes && at ? mistakes.get(at) : fieldMistake(schemaPath, props.value);
+}
 
 type Asset = { fileObj?: Blob; url?: string; toString: () => string };
 
@@ -38,12 +125,12 @@ async function pictureFile(src: string, asset: Asset | undefined): Promise<Blob 
   return response?.ok ? response.blob() : undefined;
 }
 
-/** A control that checks its value by the rule at its schema_path (written by lib/cms/config). */
+/** A control that checks its value by the rules at its schema_path (written by lib/cms/config). */
 export function checked(Control: ComponentType<ControlProps>) {
   return class CheckedControl extends Component<ControlProps> {
     // An arrow function: the CMS calls it without its object.
     isValid = () => {
-      const message = fieldMistake(String(this.props.field.get('schema_path')), this.props.value);
+      const message = mistakeOn(this.props);
       return message ? invalid(message) : true;
     };
 
@@ -75,7 +162,7 @@ export function checkedPicture(Control: ComponentType<ControlProps>) {
     private reading?: Promise<string | undefined>;
 
     isValid = () => {
-      const message = fieldMistake(String(this.props.field.get('schema_path')), this.props.value);
+      const message = mistakeOn(this.props);
       if (message) return invalid(message);
       // A rejected promise is the CMS's way to put a message on the field once a check is done.
       if (this.reading)

@@ -5,7 +5,7 @@ import { Hero } from '@/components/sections/Hero';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { loadContent } from '@/lib/content';
-import { pageMessages } from '@/lib/enquiry';
+import { enquiryLinksFor, pageMessages } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 
 const { home, services, about, jobs, products, contact, site, behaviour, pages } = loadContent();
@@ -16,10 +16,15 @@ export default function HomePage() {
   return (
     <>
       <Hero hero={home.hero} />
-      <ServicesSection services={services} level={2} />
+      <ServicesSection services={services} quote={enquiryLinksFor('quote')} level={2} />
       <AboutSection about={about} level={2} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
-      <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={2} />
+      <ProductsSection
+        products={products}
+        demo={enquiryLinksFor('demo')}
+        springSeconds={behaviour.carouselSpringSeconds}
+        level={2}
+      />
       <ContactSection contact={contact} site={site} messages={pageMessages()} level={2} />
     </>
   );

@@ -8,8 +8,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminPolicy } from '../scripts/build-admin';
+import { chrome, contact, jobs, site } from './content';
 import { isForeign } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -109,12 +110,20 @@ test('a phone number changed in the form is a one-line diff that passes lint and
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 });
 
-test('an empty job title is refused on its field with the content check message', async ({ page }) => {
+/** The messages the editor shows on one field: the list beside the field's label. */
+async function messagesOn(field: Locator): Promise<Locator> {
+  return field.page().locator(`label[for="${await field.getAttribute('id')}"] ~ ul > li`);
+}
+
+test('an empty job title is refused on its field with the content check message, and only that', async ({ page }) => {
   await openForm(page, 'jobs', 'Heading');
   const before = fileIn('content/jobs.ts');
-  await page.getByLabel('Title', { exact: true }).first().fill('');
+  const title = page.getByLabel('Title', { exact: true }).first();
+  await title.fill('');
   await publish(page);
   await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
+  // One mistake, one message: the CMS's own "is required" is not added beside the check's.
+  await expect(await messagesOn(title)).toHaveText(['Field "title" is empty. Write the job title.']);
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('refused.png') });
   expect(fileIn('content/jobs.ts')).toBe(before);
@@ -213,4 +222,67 @@ test('a job added in the form gets its own page, and the new phone number shows,
   expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
   expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
   expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
+});
+
+test("a second job given the slug of the first is refused on the second one's Slug field, before saving", async ({
+  page,
+}) => {
+  await openForm(page, 'jobs', 'Heading');
+  const before = fileIn('content/jobs.ts');
+  const [first, second] = jobs.jobs;
+  const slugs = page.getByLabel('Slug', { exact: true });
+  await slugs.nth(1).fill(first.slug);
+  await publish(page);
+  // The duplicate check of the content check (lib/content/check.ts), on the field it names, in its own words.
+  const message = `Field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
+  await expect(await messagesOn(slugs.nth(1))).toHaveText([message]);
+  await expect(await messagesOn(slugs.first())).toHaveCount(0);
+  expect(second.slug).not.toBe(first.slug);
+  expect(fileIn('content/jobs.ts')).toBe(before);
+});
+
+// The previews show what the entry does not hold as the repository has it (read through the CMS's backend).
+test('the footer preview has the footer headings of content/chrome.ts', async ({ page }) => {
+  await openForm(page, 'site', 'Email');
+  const preview = page.frameLocator('iframe').first();
+  const { addressHeading, contactHeading, hoursHeading } = chrome.footer;
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([addressHeading, contactHeading, hoursHeading]);
+});
+
+test("the job page preview names the office's street and town from content/site.ts", async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const preview = page.frameLocator('iframe').first();
+  const { street, locality, city } = site.address;
+  await expect(preview.getByText(`${street}, ${locality}, ${city}`).first()).toBeVisible();
+});
+
+test("the service cards' preview has the contact words of content/contact.ts, with the edited name", async ({
+  page,
+}) => {
+  await openForm(page, 'services', 'Heading');
+  await page.getByLabel('Heading', { exact: true }).nth(1).fill('Cloud Hosting');
+  const preview = page.frameLocator('iframe').first();
+  const quote = preview.getByRole('link', { name: new RegExp(`^${contact.quote.label}`) }).first();
+  await expect(quote).toBeVisible();
+  const text = new URL((await quote.getAttribute('href')) ?? '').searchParams.get('text');
+  // The message as a visitor's WhatsApp gets it: the company's name filled in as the build fills it.
+  expect(text).toBe(contact.quote.message.replace('{title}', 'Cloud Hosting'));
+});
+
+test("a picture uploaded to a job's picture field goes into the folder the jobs' pictures are in", async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const [first] = jobs.jobs;
+  const folder = first.image.src.slice(0, first.image.src.lastIndexOf('/'));
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'team-photo.png',
+    mimeType: 'image/png',
+    buffer: readFileSync(path.join(repoRoot, 'public/images/og.png')),
+  });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect.poll(() => fileIn('content/jobs.ts')).toContain(`src: '${folder}/team-photo.png'`);
+  expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { dialledNumber, mailtoUrl, telUrl, whatsappUrl } from './contact-links';
+import { dialledNumber, enquiryLinksFrom, mailtoUrl, telUrl, whatsappUrl } from './contact-links';
 
 describe('whatsappUrl', () => {
   test('opens a chat with the number and the message, every reserved character encoded', () => {
@@ -28,5 +28,45 @@ describe('telUrl', () => {
   ])('%s, as visitors read it, dials %s', (phone, href) => {
     expect(telUrl(phone)).toBe(href);
     expect(dialledNumber(phone)).toBe(href.slice('tel:'.length));
+  });
+});
+
+describe('enquiryLinksFrom', () => {
+  const words = {
+    site: { whatsapp: '919843012345', email: 'hello@example.in' },
+    contact: {
+      demo: {
+        label: 'Request a demo',
+        context: 'of {title} on WhatsApp',
+        emailLabel: 'or email us',
+        emailContext: 'about a demo of {title}',
+        message: 'Please show me {title}.',
+        subject: 'Demo request: {title}',
+      },
+      quote: {
+        label: 'Get a quote',
+        context: 'for {title} on WhatsApp',
+        emailLabel: 'or write',
+        emailContext: 'for a quote for {title}',
+        message: 'A quote for {title}, please.',
+        subject: 'Quote request: {title}',
+      },
+    },
+  };
+
+  test.each(['demo', 'quote'] as const)('%s: the links name the title, in the words given', (kind) => {
+    const { whatsapp, email } = enquiryLinksFrom(words, kind)('CRM & More');
+    const said = words.contact[kind];
+    const fill = (template: string) => template.replace('{title}', 'CRM & More');
+    expect(whatsapp).toEqual({
+      href: whatsappUrl(words.site.whatsapp, fill(said.message)),
+      label: said.label,
+      context: fill(said.context),
+    });
+    expect(email).toEqual({
+      href: mailtoUrl(words.site.email, fill(said.subject)),
+      label: said.emailLabel,
+      context: fill(said.emailContext),
+    });
   });
 });

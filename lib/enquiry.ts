@@ -3,11 +3,9 @@
  * that say where the visitor came from, in the editor's words (content/contact.ts).
  */
 import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
-import type { EnquiryLink } from '@/components/ui/EnquiryLinks';
-import { mailtoUrl, whatsappUrl } from './contact-links';
+import { type EnquiryLinksFor, type EnquiryPair, enquiryLinksFrom } from './contact-links';
 import { loadContent } from './content';
 import { href, routes } from './routes';
-import { fillTemplate } from './template';
 
 /** The site-wide WhatsApp links' messages: each page's own, by the address the export serves it at. */
 export function pageMessages(): PageMessages {
@@ -21,22 +19,13 @@ export function pageMessages(): PageMessages {
 }
 
 /** "Request a demo" of a product or "Get a quote" for a service: the WhatsApp button and the email link beside it. */
-export function enquiryLinks(kind: 'demo' | 'quote', title: string): { whatsapp: EnquiryLink; email: EnquiryLink } {
-  const { site, contact } = loadContent();
-  const words = contact[kind];
-  const fill = (template: string) => fillTemplate(template, { title });
-  return {
-    whatsapp: {
-      href: whatsappUrl(site.whatsapp, fill(words.message)),
-      label: words.label,
-      context: fill(words.context),
-    },
-    email: {
-      href: mailtoUrl(site.email, fill(words.subject)),
-      label: words.emailLabel,
-      context: fill(words.emailContext),
-    },
-  };
+export function enquiryLinks(kind: 'demo' | 'quote', title: string): EnquiryPair {
+  return enquiryLinksFrom(loadContent(), kind)(title);
+}
+
+/** The same links for every title a section shows, handed to the section by its page. */
+export function enquiryLinksFor(kind: 'demo' | 'quote'): EnquiryLinksFor {
+  return enquiryLinksFrom(loadContent(), kind);
 }
 
 /** A product's block on the product details page, where its carousel slide leads: "/productdetail/#crm". */

@@ -9,6 +9,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { pictureFolders } from '../lib/cms/config';
+import { contentModules } from '../lib/content/modules';
 
 /**
  * As strict as Decap CMS allows: its config check compiles schemas at run time ('unsafe-eval') and its styles are
@@ -26,7 +28,11 @@ export const adminPolicy = [
   "form-action 'none'",
 ].join('; ');
 
-const page = `<!doctype html>
+/**
+ * The editor's page. It carries what the editor takes from the content (the folder each picture field's pictures
+ * are in), as a page does, so the editor's script stays the same whatever the content says.
+ */
+const page = (pictureFolders: Record<string, string>) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -34,6 +40,7 @@ const page = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <title>Content editor</title>
+<script type="application/json" id="picture-folders">${JSON.stringify(pictureFolders).replaceAll('<', '\\u003c')}</script>
 <script src="admin.js" defer></script>
 </head>
 <body></body>
@@ -47,8 +54,6 @@ const serverOnly: Plugin = {
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
     // The page list is made from all content at build time; the preview needs only the hrefs.
     build.onResolve({ filter: /^@\/lib\/routes$/ }, () => ({ path: path.resolve('admin/stubs/routes.ts') }));
-    // The contact links are made from content/contact.ts and site.ts, which the edited entry does not hold.
-    build.onResolve({ filter: /^@\/lib\/enquiry$/ }, () => ({ path: path.resolve('admin/stubs/enquiry.ts') }));
     build.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({
       contents: 'module.exports = {};',
       loader: 'js',
@@ -98,7 +103,8 @@ export async function buildAdmin(folder: string) {
   const styles = previewStyles([folder, 'out']);
   if (!styles) console.warn('Editor: no built site yet, so the preview has no styles: run npm run build once.');
   writeFileSync(path.join(dir, 'preview.css'), styles);
-  writeFileSync(path.join(dir, 'index.html'), page);
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  writeFileSync(path.join(dir, 'index.html'), page(pictureFolders(data)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { CareerSection } from '@/components/sections/CareerSection';
 import { ProductsSection } from '@/components/sections/ProductsSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { loadContent } from '@/lib/content';
+import { enquiryLinksFor } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 
 const { jobs, products, site, behaviour, pages, chrome } = loadContent();
@@ -13,7 +14,12 @@ export default function CareerPage() {
     <>
       <Breadcrumbs path={pages.career.path} label={chrome.breadcrumbLabel} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={1} />
-      <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={2} />
+      <ProductsSection
+        products={products}
+        demo={enquiryLinksFor('demo')}
+        springSeconds={behaviour.carouselSpringSeconds}
+        level={2}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { ProductsSection } from '@/components/sections/ProductsSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
-import { pageMessages } from '@/lib/enquiry';
+import { enquiryLinksFor, pageMessages } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
@@ -18,7 +18,12 @@ export default function ProductPage() {
       {products.products.map((product) => (
         <JsonLd key={product.slug} data={softwareApplicationJsonLd(product)} />
       ))}
-      <ProductsSection products={products} springSeconds={behaviour.carouselSpringSeconds} level={1} />
+      <ProductsSection
+        products={products}
+        demo={enquiryLinksFor('demo')}
+        springSeconds={behaviour.carouselSpringSeconds}
+        level={1}
+      />
       <ContactSection contact={contact} site={site} messages={pageMessages()} level={2} />
     </>
   );

@@ -2,6 +2,7 @@ import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { enquiryLinksFor } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
@@ -16,7 +17,7 @@ export default function ProductDetailPage() {
       {products.products.map((product) => (
         <JsonLd key={product.slug} data={softwareApplicationJsonLd(product)} />
       ))}
-      <ProductBlocks products={products} level={1} />
+      <ProductBlocks products={products} demo={enquiryLinksFor('demo')} level={1} />
     </>
   );
 }

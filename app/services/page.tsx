@@ -3,6 +3,7 @@ import { ServicesSection } from '@/components/sections/ServicesSection';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { enquiryLinksFor } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { serviceJsonLd } from '@/lib/structured-data';
 
@@ -17,7 +18,7 @@ export default function ServicesPage() {
       {services.services.map((service) => (
         <JsonLd key={service.slug} data={serviceJsonLd(service)} />
       ))}
-      <ServicesSection services={services} level={1} />
+      <ServicesSection services={services} quote={enquiryLinksFor('quote')} level={1} />
       <AboutSection about={about} level={2} />
     </>
   );

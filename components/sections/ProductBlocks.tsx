@@ -1,18 +1,19 @@
+import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { enquiryLinks } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/template';
 import { ContentImage } from '../ui/ContentImage';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { ReadMoreToggle } from './ReadMoreToggle';
 
-type Props = { products: Content['products']; level: HeadingLevel };
+/** `demo` makes each block's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
+type Props = { products: Content['products']; demo: EnquiryLinksFor; level: HeadingLevel };
 
 /**
  * The products page: a banner (the page's heading), then one block per product with its features behind Read More
  * and "Request a demo" (WhatsApp or email).
  */
-export function ProductBlocks({ products, level }: Props) {
+export function ProductBlocks({ products, demo, level }: Props) {
   const { banner, readMore } = products;
   return (
     <>
@@ -62,7 +63,7 @@ export function ProductBlocks({ products, level }: Props) {
                 </ul>
               </ReadMoreToggle>
               <div className="mt-6">
-                <EnquiryLinks {...enquiryLinks('demo', product.title)} />
+                <EnquiryLinks {...demo(product.title)} />
               </div>
             </div>
           </article>

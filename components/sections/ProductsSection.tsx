@@ -1,5 +1,6 @@
+import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { enquiryLinks, productDetailsHref } from '@/lib/enquiry';
+import { productDetailsHref } from '@/lib/enquiry';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
@@ -10,13 +11,14 @@ import { SectionHeading } from '../ui/SectionHeading';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { ProductCarousel } from './ProductCarousel';
 
-type Props = { products: Content['products']; springSeconds: number; level: HeadingLevel };
+/** `demo` makes each slide's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
+type Props = { products: Content['products']; demo: EnquiryLinksFor; springSeconds: number; level: HeadingLevel };
 
 /**
  * The products section: heading on the server, the carousel island below it. Each slide ends with "Request a demo"
  * and a link to the product's block on the details page, rendered here and handed to the island as they are.
  */
-export function ProductsSection({ products, springSeconds, level }: Props) {
+export function ProductsSection({ products, demo, springSeconds, level }: Props) {
   const { carousel } = products;
   return (
     <Section id={sectionIds.products} labelledBy="products-heading" tinted>
@@ -29,7 +31,7 @@ export function ProductsSection({ products, springSeconds, level }: Props) {
           image,
           actions: (
             <div className="mt-5 space-y-2">
-              <EnquiryLinks {...enquiryLinks('demo', title)} />
+              <EnquiryLinks {...demo(title)} />
               <IntentLink
                 href={productDetailsHref(slug)}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"

@@ -1,5 +1,5 @@
+import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { enquiryLinks } from '@/lib/enquiry';
 import { href, serviceDetailPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
@@ -11,10 +11,11 @@ import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
-type Props = { services: Content['services']; level: HeadingLevel };
+/** `quote` makes each card's "Get a quote" links from the service's name (the page gives it: lib/enquiry). */
+type Props = { services: Content['services']; quote: EnquiryLinksFor; level: HeadingLevel };
 
 /** The service cards, each with a "Know More" link to that service's details and "Get a quote" (WhatsApp or email). */
-export function ServicesSection({ services, level }: Props) {
+export function ServicesSection({ services, quote, level }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
       <SectionHeading level={level} id="services-heading" title={services.heading} intro={services.intro} />
@@ -27,7 +28,7 @@ export function ServicesSection({ services, level }: Props) {
             level={nextLevel(level)}
             actions={
               <>
-                <EnquiryLinks {...enquiryLinks('quote', service.heading)} />
+                <EnquiryLinks {...quote(service.heading)} />
                 <ButtonLink
                   href={href(serviceDetailPath(service.slug))}
                   context={fillTemplate(services.knowMore.context, { title: service.heading })}

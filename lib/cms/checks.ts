@@ -4,7 +4,13 @@
  * names) run in the pull request, as for a hand edit.
  */
 import type { z } from 'zod';
-import { duplicateProblems, pictureFileProblem, schemaProblems } from '../content/check';
+import {
+  duplicateMistakes,
+  duplicateProblems,
+  pictureFileProblem,
+  schemaMistakes,
+  schemaProblems,
+} from '../content/check';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
@@ -54,6 +60,30 @@ export function fileMistakes(file: string, data: Record<string, unknown>): strin
       return [...schemaProblems(module, noSources), ...duplicateProblems(module, noSources)];
     })
     .map((problem) => problem.message);
+}
+
+/**
+ * Every mistake the content check finds in one file's exports, by the field it is on ("jobs.jobs.1.slug"), worded
+ * as on a field: the form shows each on its field, the rules across fields (a slug another item uses, a closing
+ * date before the posting date, opening hours, placeholders) too.
+ */
+export function fileMistakesByField(file: string, data: Record<string, unknown>): Map<string, string> {
+  const byField = new Map<string, string>();
+  for (const entry of Object.values(contentModuleList as Record<string, ModuleEntry>)) {
+    if (entry.file !== file) continue;
+    const values = data[entry.exportName];
+    for (const { at, message, key } of [
+      ...schemaMistakes({ schema: entry.schema, data: values }),
+      ...duplicateMistakes(values),
+    ]) {
+      const steps = [entry.exportName, ...at, ...(key === undefined ? [] : [key])].map(String);
+      const name = [...at, key].reverse().find((step) => typeof step === 'string') ?? entry.exportName;
+      const path = steps.join('.');
+      // The first of a field's mistakes, as the check reports one mistake per value.
+      if (!byField.has(path)) byField.set(path, `Field "${name}" ${message}`);
+    }
+  }
+  return byField;
 }
 
 /** Why an uploaded picture cannot be used, read from its bytes as the content check reads the file. */

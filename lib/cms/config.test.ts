@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentModules } from '../content/modules';
 import { fieldMistake, fileMistakes, schemaAt } from './checks';
-import { type CmsField, cmsFiles } from './config';
+import { type CmsField, cmsCollections, cmsFiles, pictureFolders } from './config';
 
 const files = cmsFiles();
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -59,14 +59,50 @@ describe('the editor forms, made from the content schemas', () => {
     for (const field of fields) {
       const schema = schemaAt(field.schema_path);
       expect(schema).toBeDefined();
+      // Required in the form: the field cannot be left out, nor (a list) left empty, nor is it in a group that can.
+      const mayBeEmpty = field.widget === 'list' && schema?.safeParse([]).success;
+      const steps = field.schema_path.split('.');
+      const item = steps.lastIndexOf('*', steps.length - 2);
+      const inOptionalGroup = steps
+        .slice(Math.max(item + 1, 1), -1)
+        .map((_, at) => steps.slice(0, Math.max(item + 1, 1) + at + 1).join('.'))
+        .some((group) => schemaAt(group)?.safeParse(undefined).success);
       if (field.schema_path.includes('.') && !field.schema_path.endsWith('*'))
-        expect(field.required).toBe(schema?.safeParse(undefined).success === false);
+        expect(field.required).toBe(schema?.safeParse(undefined).success === false && !mayBeEmpty && !inOptionalGroup);
       const { minimum, maximum } = limits(schema as z.ZodType);
       if (field.widget === 'list') expect([field.min, field.max]).toEqual([minimum, maximum]);
       if (field.widget === 'checked-number') expect([field.min, field.max]).toEqual([minimum, maximum]);
       if (['checked-string', 'checked-text'].includes(field.widget) && maximum !== undefined)
         expect(field.hint).toContain(`At most ${maximum} characters`);
     }
+  });
+});
+
+describe("the picture fields' folders, where uploads go", () => {
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  const jobs = contentModules.jobs.data.jobs;
+  const folderOf = (src: string) => src.slice(0, src.lastIndexOf('/'));
+
+  it("are where each field's pictures are in the content", () => {
+    const folders = pictureFolders(data);
+    expect(folders['jobs.jobs.*.image.src']).toBe(folderOf(jobs[0].image.src));
+    for (const job of jobs) expect(folderOf(job.image.src)).toBe(folders['jobs.jobs.*.image.src']);
+    expect(folders['home.hero.image.src']).toBe(folderOf(contentModules.home.data.hero.image.src));
+  });
+
+  it('are left to the editor when the pictures of a field are in several folders', () => {
+    const [first, ...others] = jobs;
+    const moved = { ...first, image: { ...first.image, src: '/images/elsewhere/picture.svg' } };
+    const folders = pictureFolders({ ...data, jobs: { ...contentModules.jobs.data, jobs: [moved, ...others] } });
+    expect(folders).not.toHaveProperty(['jobs.jobs.*.image.src']);
+  });
+
+  it('send an upload to that folder in the repository, written as its path there', () => {
+    const [collection] = cmsCollections(undefined, { 'jobs.jobs.*.image.src': '/images/jobs' });
+    const picture = allFields(collection.files.flatMap((file) => file.fields)).find(
+      (field) => field.schema_path === 'jobs.jobs.*.image.src',
+    );
+    expect(picture).toMatchObject({ media_folder: '/public/images/jobs', public_folder: '/images/jobs' });
   });
 });
 

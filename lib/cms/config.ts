@@ -44,6 +44,9 @@ export type CmsField = {
   default?: string | number | boolean;
   /** A picture already in public/images can be named by its path, as in the content file. */
   choose_url?: boolean;
+  /** Where an upload to this picture field goes (from the repository's root) and the path it is written as. */
+  media_folder?: string;
+  public_folder?: string;
 };
 
 export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
@@ -70,11 +73,28 @@ export function fieldOf(
   path: string,
   required = true,
   optionalGroup = false,
+  inGroupLeftOut = false,
 ): CmsField {
-  const base = { name, label: labelOf(name), schema_path: path, required, hint: schema.description };
+  // In a group that may be left out (a job's salary), a field cannot be required by the form, which would ask for
+  // it with the group left out: the check asks for it once the group is begun (admin/widgets.tsx). A list's item
+  // is there once added, so its own fields are required again.
+  const base = {
+    name,
+    label: labelOf(name),
+    schema_path: path,
+    required: required && !inGroupLeftOut,
+    hint: schema.description,
+  };
   if (schema.type === 'object' && schema.properties) {
     const fields = Object.entries(schema.properties).map(([key, child]) =>
-      fieldOf(key, child, `${path}.${key}`, schema.required?.includes(key) ?? false, optionalGroup || !required),
+      fieldOf(
+        key,
+        child,
+        `${path}.${key}`,
+        schema.required?.includes(key) ?? false,
+        optionalGroup || !required,
+        inGroupLeftOut || !required,
+      ),
     );
     if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
@@ -83,12 +103,14 @@ export function fieldOf(
   if (schema.type === 'array' && schema.items) {
     const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
+    // The CMS counts an empty list as left out: a list that may be empty is not required in the form.
+    const list = { ...base, widget: 'list', required: base.required && (schema.minItems ?? 0) > 0, ...counts };
     if (item.widget === 'object') {
       const key = labelKeys.find((candidate) => item.fields?.some((field) => field.name === candidate));
       const summary = key && `{{fields.${key}}}`;
-      return { ...base, widget: 'list', ...counts, fields: item.fields, summary, collapsed: false };
+      return { ...list, fields: item.fields, summary, collapsed: false };
     }
-    return { ...base, widget: 'list', ...counts, field: { ...item, label: labelOf(name) }, collapsed: false };
+    return { ...list, field: { ...item, label: labelOf(name) }, collapsed: false };
   }
   // A new item starts with the first choice, as a switch starts off: the editor changes what does not fit.
   // Not inside a group that may be left out (a job's salary): a default there would start writing the group.
@@ -104,6 +126,56 @@ export function fieldOf(
       max: schema.maximum,
     };
   return { ...base, widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'checked-text' : 'checked-string' };
+}
+
+/** Every value at a schema path ("jobs.jobs.*.image.src") in the data of its export. */
+function valuesAt(data: unknown, steps: string[]): unknown[] {
+  if (!steps.length) return [data];
+  const [step, ...rest] = steps;
+  if (step === '*') return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
+  const child = (data as Record<string, unknown> | null | undefined)?.[step];
+  return child === undefined ? [] : valuesAt(child, rest);
+}
+
+/** Every field of a form, groups and lists opened. */
+const allFields = (fields: CmsField[]): CmsField[] =>
+  fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...allFields(field.field ? [field.field] : [])]);
+
+/**
+ * The folder each picture field's pictures are in ("/images/jobs" for a job's picture), by the field's schema
+ * path: where an upload to that field goes. A field whose pictures are in several folders, or that has none, has
+ * no folder of its own (uploads go to public/images/). Read from the content when the editor is built, into its
+ * page (scripts/build-admin.ts), never into its script.
+ */
+export function pictureFolders(
+  data: Record<string, unknown>,
+  list: Record<string, ModuleEntry> = contentModuleList,
+): Record<string, string> {
+  const folders: Record<string, string> = {};
+  for (const field of allFields(cmsFiles(list).flatMap((file) => file.fields))) {
+    if (field.widget !== 'checked-image') continue;
+    const [exportName, ...steps] = field.schema_path.split('.');
+    const found = new Set(
+      valuesAt(data[exportName], steps)
+        .filter((src): src is string => typeof src === 'string')
+        .map((src) => src.slice(0, src.lastIndexOf('/'))),
+    );
+    if (found.size === 1) folders[field.schema_path] = [...found][0];
+  }
+  return folders;
+}
+
+/** The forms with each picture field sending uploads to its pictures' folder (public/images/jobs for a job's). */
+function withFolders(fields: CmsField[], folders: Record<string, string>): CmsField[] {
+  return fields.map((field) => {
+    const folder = field.widget === 'checked-image' ? folders[field.schema_path] : undefined;
+    return {
+      ...field,
+      ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
+      ...(field.fields && { fields: withFolders(field.fields, folders) }),
+      ...(field.field && { field: withFolders([field.field], folders)[0] }),
+    };
+  });
 }
 
 /** One form per content file, with one group of fields per export (content/site.ts has two). */
@@ -122,8 +194,8 @@ export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList):
 /** The format the content files are read and written in (registered by the admin: admin/content-format.ts). */
 export const CONTENT_FORMAT = 'content-ts';
 
-/** The one collection: the content files, each edited as a form. */
-export function cmsCollections(list?: Record<string, ModuleEntry>) {
+/** The one collection: the content files, each edited as a form; `folders` from pictureFolders. */
+export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Record<string, string> = {}) {
   return [
     {
       name: 'content',
@@ -131,7 +203,7 @@ export function cmsCollections(list?: Record<string, ModuleEntry>) {
       format: CONTENT_FORMAT,
       extension: 'ts',
       editor: { preview: true },
-      files: cmsFiles(list),
+      files: cmsFiles(list).map((file) => ({ ...file, fields: withFolders(file.fields, folders) })),
     },
   ];
 }

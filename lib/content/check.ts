@@ -119,7 +119,14 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
     for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
 }
 
+/** One mistake by where it is in the data (the form editor shows it on that field), before it is placed in the file. */
+export type Mistake = { at: Path; message: string; key?: string };
+
 export function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
+  return schemaMistakes(module).map(({ at, message, key }) => problem(module, sources, at, message, key));
+}
+
+export function schemaMistakes(module: Pick<ContentModule, 'schema' | 'data'>): Mistake[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
   // A value that is not what its field needs at all (the wrong kind, empty, not a web address) is one mistake:
@@ -142,9 +149,11 @@ export function schemaProblems(module: ContentModule, sources: Sources): Problem
     reported.add(key);
     return true;
   });
-  return byValue.map((issue) =>
-    problem(module, sources, issue.path, issue.message, issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined),
-  );
+  return byValue.map((issue) => ({
+    at: issue.path,
+    message: issue.message,
+    key: issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined,
+  }));
 }
 
 /** A picture heavier than this costs a visitor on a slow phone connection seconds: the whole page weighs less. */
@@ -352,8 +361,12 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
 }
 
 export function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
-  const found: Problem[] = [];
-  walk(module.data, [], (value, at) => {
+  return duplicateMistakes(module.data).map(({ at, message }) => problem(module, sources, at, message));
+}
+
+export function duplicateMistakes(data: unknown): Mistake[] {
+  const found: Mistake[] = [];
+  walk(data, [], (value, at) => {
     if (!Array.isArray(value)) return;
     const seen = new Map<string, unknown>();
     value.forEach((item, i) => {
@@ -362,14 +375,10 @@ export function duplicateProblems(module: ContentModule, sources: Sources): Prob
       const first = seen.get(slug);
       if (first !== undefined) {
         const noun = itemNouns[String(at[at.length - 1])] ?? 'item';
-        found.push(
-          problem(
-            module,
-            sources,
-            [...at, i, 'slug'],
-            `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`,
-          ),
-        );
+        found.push({
+          at: [...at, i, 'slug'],
+          message: `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`,
+        });
       } else seen.set(slug, item);
     });
   });
