@@ -3,8 +3,10 @@
  * schemas, the site's checks on every field, a live preview of the site's own components, and a save that
  * writes content/*.ts in its own layout. Nothing here reaches a visitor's page.
  */
+
+import { Buffer } from 'buffer';
 import CMS from 'decap-cms-app';
-import { fileMistakes } from '@/lib/cms/checks';
+import { fileMistakes, uploadMistakes } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
@@ -48,11 +50,19 @@ if (list) registerWidget('list', numberedList(list.control), list.preview, list.
 const image = CMS.getWidget('image');
 if (image) CMS.registerWidget('checked-image', checkedPicture(image.control as never) as never, image.preview as never);
 
-// A save is refused with every mistake the content check would report in the file (rules across fields too).
+// A save is refused with every mistake the content check would report in the file (rules across fields too), and
+// every picture uploaded with it that the check would refuse by its bytes.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
-    const mistakes = fileMistakes(entry.get('path'), entry.get('data').toJS());
+  handler: async ({ entry }) => {
+    const data = entry.get('data').toJS();
+    const media = entry.get('mediaFiles').toJS() as { path: string; draft?: boolean; file?: File }[];
+    const uploads = await Promise.all(
+      media.flatMap(({ path, draft, file }) =>
+        draft && file ? [file.arrayBuffer().then((bytes) => ({ path, bytes: Buffer.from(bytes) }))] : [],
+      ),
+    );
+    const mistakes = [...fileMistakes(entry.get('path'), data), ...uploadMistakes(data, uploads)];
     if (mistakes.length) throw new Error(mistakes.join(' '));
     return entry.get('data');
   },

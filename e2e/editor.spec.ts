@@ -166,21 +166,18 @@ test('a JPEG named .png is refused when it is chosen, with the check message on 
   expect(git('diff', '--', 'content/home.ts')).toBe('');
 });
 
-test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({
-  page,
-}) => {
-  test.setTimeout(900_000);
+/** Adds a job in the form, every field filled in; `choosePicture` picks its picture. Saves nothing. */
+async function addJob(page: Page, slug: string, title: string, choosePicture: () => Promise<void>) {
   await openForm(page, 'jobs', 'Heading');
   const [, posted] = /datePosted: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
   const [, closing] = /validThrough: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
   await page.getByRole('button', { name: 'Add jobs' }).click();
   const field = (label: string) => page.getByLabel(label, { exact: true }).last();
-  await field('Slug').fill('qa-engineer');
-  await field('Title').fill('QA Engineer');
-  await field('Posting title').fill('QA Engineer');
+  await field('Slug').fill(slug);
+  await field('Title').fill(title);
+  await field('Posting title').fill(title);
   await field('Details').fill('Two years of testing');
-  page.once('dialog', (dialog) => dialog.accept('/images/jobs/web-development.svg'));
-  await page.getByRole('button', { name: 'Insert from URL' }).last().click();
+  await choosePicture();
   await field('Alt').fill('A checklist beside a browser window');
   await field('Summary').fill(
     'Test our web and mobile applications before every release, with the developers who build them.',
@@ -202,6 +199,37 @@ test('a job added in the form gets its own page, and the new phone number shows,
   await field('Minimum experience months').fill('24');
   await field('Date posted').fill(posted);
   await field('Valid through').fill(closing);
+}
+
+test("a new job's picture whose bytes are not what its name says is refused, and nothing is written", async ({
+  page,
+}) => {
+  const before = fileIn('content/jobs.ts');
+  // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
+  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
+  await addJob(page, 'support-engineer', 'Support Engineer', async () => {
+    await page.getByRole('button', { name: 'Choose an image' }).last().click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'support.png', mimeType: 'image/png', buffer: jpeg });
+    const choose = page.getByRole('button', { name: 'Choose selected' });
+    await expect(choose).toBeEnabled();
+    await choose.click();
+  });
+  await publish(page);
+  await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/).first()).toBeVisible();
+  expect(fileIn('content/jobs.ts')).toBe(before);
+  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+});
+
+test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await addJob(page, 'qa-engineer', 'QA Engineer', async () => {
+    page.once('dialog', (dialog) => dialog.accept('/images/jobs/web-development.svg'));
+    await page.getByRole('button', { name: 'Insert from URL' }).last().click();
+  });
   await publish(page);
   await expect.poll(() => fileIn('content/jobs.ts'), { timeout: 30_000 }).toContain("slug: 'qa-engineer'");
   inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/jobs.ts']);

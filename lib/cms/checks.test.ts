@@ -1,5 +1,5 @@
 import { contentModules } from '../content/modules';
-import { fileMistakes, fileMistakesByField } from './checks';
+import { fileMistakes, fileMistakesByField, uploadMistakes } from './checks';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -43,5 +43,28 @@ describe('the rules across fields, each on the field it names (the form shows it
 
   it('find nothing in the content as it is', () => {
     expect(fileMistakesByField('content/jobs.ts', { jobs: jobs.data }).size).toBe(0);
+  });
+});
+
+describe('pictures uploaded with a save, read from their bytes', () => {
+  // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
+  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
+  const newJob = (src: string) => jobsFile(first, { ...second, image: { ...second.image, src } });
+
+  it('refuse one the saved values name whose bytes are not what its name says', () => {
+    expect(
+      uploadMistakes(newJob('/images/jobs/photo.png'), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }]),
+    ).toEqual([
+      expect.stringMatching(/^The picture "\/images\/jobs\/photo\.png" .*PNG but which is really a JPEG picture/),
+    ]);
+  });
+
+  it('pass one named by its right type, and leave out one no value names (an upload replaced before the save)', () => {
+    expect(
+      uploadMistakes(newJob('/images/jobs/photo.jpg'), [{ path: 'public/images/jobs/photo.jpg', bytes: jpeg }]),
+    ).toEqual([]);
+    expect(uploadMistakes(newJob(second.image.src), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }])).toEqual(
+      [],
+    );
   });
 });

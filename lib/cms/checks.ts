@@ -91,3 +91,20 @@ export function pictureMistake(src: string, bytes: Buffer): string | undefined {
   const mistake = pictureFileProblem(src, bytes);
   return mistake && `Field "src" ${mistake}`;
 }
+
+/** A picture uploaded in the editor, kept with the entry until it is saved: its path in the repository, its bytes. */
+export type Upload = { path: string; bytes: Buffer };
+
+/**
+ * Why pictures uploaded for this save cannot be used, read from their bytes: each one the saved values name (an
+ * upload the editor replaced is not published as a picture of the page). The picture fields check a choice as it
+ * is made; this catches one whose field the form never showed, such as a new item saved folded.
+ */
+export function uploadMistakes(data: unknown, uploads: Upload[]): string[] {
+  const named = JSON.stringify(data);
+  return uploads.flatMap(({ path, bytes }) => {
+    const src = path.replace(/^\/?public(?=\/)/, '');
+    const mistake = named.includes(JSON.stringify(src)) && pictureFileProblem(src, bytes);
+    return mistake ? [`The picture "${src}" ${mistake}`] : [];
+  });
+}
