@@ -124,6 +124,8 @@ test('an empty job title is refused on its field with the content check message,
   await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
   // One mistake, one message: the CMS's own "is required" is not added beside the check's.
   await expect(await messagesOn(title)).toHaveText(['Field "title" is empty. Write the job title.']);
+  // Shown as written: in capitals, a quoted value or web address would not be the one to type.
+  await expect(page.getByText('Field "title" is empty. Write the job title.')).toHaveCSS('text-transform', 'none');
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('refused.png') });
   expect(fileIn('content/jobs.ts')).toBe(before);

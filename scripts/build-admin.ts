@@ -40,6 +40,8 @@ const page = (pictureFolders: Record<string, string>) => `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <title>Content editor</title>
+<style>/* The site's messages quote values to type: shown as written, not in the CMS's capitals. */
+ul[class*="-ControlErrorsList"] { text-transform: none; }</style>
 <script type="application/json" id="picture-folders">${JSON.stringify(pictureFolders).replaceAll('<', '\\u003c')}</script>
 <script src="admin.js" defer></script>
 </head>
