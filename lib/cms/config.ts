@@ -183,7 +183,12 @@ export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList):
   const byFile = new Map<string, CmsFile>();
   for (const entry of Object.values(list)) {
     const name = entry.file.replace(/^content\//, '').replace(/\.ts$/, '');
-    const form = byFile.get(entry.file) ?? { name, label: labelOf(name), file: entry.file, fields: [] };
+    const form = byFile.get(entry.file) ?? {
+      name,
+      label: labelOf(name.replaceAll('-', ' ')),
+      file: entry.file,
+      fields: [],
+    };
     const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     form.fields.push({ ...fieldOf(entry.exportName, schema, entry.exportName), collapsed: false });
     byFile.set(entry.file, form);

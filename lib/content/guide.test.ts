@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
+import { cmsFiles } from '../cms/config';
 import { contentModules } from './modules';
 import { readContentFile } from './reader';
 
@@ -63,4 +64,12 @@ test.each(
 test('an example leaving out a required field would be caught', () => {
   const product = examples.find((example) => example.includes("slug: 'crm'")) as string;
   expect(rejection(product.replace("  operatingSystem: 'Web, Android',\n", ''))).toContain('is missing');
+});
+
+test.each(cmsFiles().map((form) => [form.label]))('the browser editor section names the form %s', (label) => {
+  const editorSection = guide.slice(
+    guide.indexOf('## Editing in the browser'),
+    guide.indexOf('\n## ', guide.indexOf('## Editing in the browser') + 3),
+  );
+  expect(editorSection).toContain(`**${label}**`);
 });
