@@ -6,7 +6,9 @@
 
 import { Buffer } from 'buffer';
 import CMS from 'decap-cms-app';
-import { fileMistakes, uploadMistakes } from '@/lib/cms/checks';
+import { getAllEntries } from 'decap-cms-core/dist/esm/actions/entries';
+import { store } from 'decap-cms-core/dist/esm/redux';
+import { fileMistakes, siteMistakes, uploadMistakes } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
@@ -64,6 +66,13 @@ CMS.registerEventListener({
     );
     const mistakes = [...fileMistakes(entry.get('path'), data), ...uploadMistakes(data, uploads)];
     if (mistakes.length) throw new Error(mistakes.join(' '));
+    // Then what the change would break in the other files, which the build would refuse: read as the repository has
+    // them (the same way the preview reads them), this file's values in place of its own.
+    const state = store.getState();
+    const repository = await getAllEntries(state, state.collections.get('content'));
+    const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);
+    const elsewhere = siteMistakes(files, new Date());
+    if (elsewhere.length) throw new Error(elsewhere.join(' '));
     return entry.get('data');
   },
 });

@@ -9,8 +9,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DESCRIPTION_MAX } from '../lib/content/published';
 import { adminPolicy } from '../scripts/build-admin';
-import { chrome, contact, jobs, site } from './content';
+import { chrome, contact, jobs, pages, site } from './content';
 import { isForeign } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -222,6 +223,27 @@ test("a new job's picture whose bytes are not what its name says is refused, and
   await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/).first()).toBeVisible();
   expect(fileIn('content/jobs.ts')).toBe(before);
   expect(git('status', '--porcelain', '--', 'public')).toBe('');
+});
+
+test("a new job whose title makes the career page's description too long for search results is refused", async ({
+  page,
+}) => {
+  // The job titles fill the description's {jobTitles}: one more title, ", " and its words, must pass the limit.
+  const title = 'Quality Assurance and Test Automation';
+  test.skip(
+    pages.career.description.length + 2 + title.length <= DESCRIPTION_MAX,
+    'The career page description is short enough for any one more job title.',
+  );
+  const before = fileIn('content/jobs.ts');
+  await addJob(page, 'quality-assurance', title, async () => {
+    page.once('dialog', (dialog) => dialog.accept(jobs.jobs[0].image.src));
+    await page.getByRole('button', { name: 'Insert from URL' }).last().click();
+  });
+  await publish(page);
+  await expect(
+    page.getByText(/content\/pages\.ts: field "career › description" is \d+ characters long once its \{placeholders\}/),
+  ).toBeVisible();
+  expect(fileIn('content/jobs.ts')).toBe(before);
 });
 
 test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({

@@ -1,5 +1,5 @@
 import { contentModules } from '../content/modules';
-import { fileMistakes, fileMistakesByField, uploadMistakes } from './checks';
+import { fileMistakes, fileMistakesByField, siteMistakes, uploadMistakes } from './checks';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -66,5 +66,23 @@ describe('pictures uploaded with a save, read from their bytes', () => {
     expect(uploadMistakes(newJob(second.image.src), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }])).toEqual(
       [],
     );
+  });
+});
+
+describe('what a saved file would break in another file, as the build reports it', () => {
+  const files = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  const today = new Date(`${first.datePosted}T12:00:00Z`);
+
+  it('find nothing in the content as it is', () => {
+    expect(siteMistakes(files, today)).toEqual([]);
+  });
+
+  it("name the career page's description, made too long by the job titles a new job adds", () => {
+    const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
+    expect(siteMistakes({ ...files, ...jobsFile(...jobs.data.jobs, added) }, today)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\.ts: field "career › description" is \d+ characters long once its \{placeholders\} are filled in \(".*Quality Assurance Test Engineer.*"\), but search results show at most 160\. Shorten it\.$/,
+      ),
+    ]);
   });
 });

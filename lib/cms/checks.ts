@@ -11,9 +11,12 @@ import {
   schemaMistakes,
   schemaProblems,
 } from '../content/check';
+import { factsOf, fillPlaceholders } from '../content/facts';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
+import type { contentModules } from '../content/modules';
+import { isOpen, LOGO_MIN_PX, publishedProblems } from '../content/published';
 
 type Def = {
   type: string;
@@ -107,4 +110,39 @@ export function uploadMistakes(data: unknown, uploads: Upload[]): string[] {
     const mistake = named.includes(JSON.stringify(src)) && pictureFileProblem(src, bytes);
     return mistake ? [`The picture "${src}" ${mistake}`] : [];
   });
+}
+
+/**
+ * What the saved file would break elsewhere on the site, as the build would report it: rules that read several
+ * files with their {placeholders} filled in (a fourth job's title making the career page's description too long
+ * for search results, a service without its page). `files` holds every content file's exports as the repository
+ * has them, the saved file's in place of its own. Picture sizes are read from the files in the pull request's
+ * check: here the logo counts as large enough.
+ */
+export function siteMistakes(files: Record<string, unknown>, today: Date): string[] {
+  const entries = Object.entries(contentModuleList as Record<string, ModuleEntry>);
+  const parsed: Record<string, unknown> = {};
+  for (const [key, entry] of entries) {
+    const result = entry.schema.safeParse(files[entry.exportName]);
+    // A file with mistakes of its own is refused with them when it is saved; nothing across files can be said yet.
+    if (!result.success) return [];
+    parsed[key] = result.data;
+  }
+  const content = parsed as { [K in keyof typeof contentModules]: z.output<(typeof contentModules)[K]['schema']> };
+  const facts = factsOf({
+    ...content,
+    jobs: { ...content.jobs, jobs: content.jobs.jobs.filter((job) => isOpen(job, today)) },
+  });
+  const filled = fillPlaceholders(content, facts) as typeof content;
+  const site = {
+    ...filled.site,
+    searchEngineLogo: { ...filled.site.searchEngineLogo, width: LOGO_MIN_PX, height: LOGO_MIN_PX },
+  };
+  const modules = Object.fromEntries(
+    entries.map(([key, entry]) => [key, { ...entry, data: files[entry.exportName] }]),
+  ) as unknown as typeof contentModules;
+  const noSources = () => undefined;
+  return publishedProblems(modules, { ...filled, site }, today, noSources).map(
+    (problem) => `${problem.file}: ${problem.message}`,
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { itemPath, jobPath } from '../routes/paths';
 import { fillTemplate } from '../template';
-import { type Problem, problem, sourcesIn } from './check';
+import { type Problem, problem, type Sources, sourcesIn } from './check';
 import type { contentModules } from './modules';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
@@ -65,8 +65,12 @@ export function closedJobWarnings(modules: Modules, today: Date): Problem[] {
 }
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
-export function publishedProblems(modules: Modules, content: Published, today: Date): Problem[] {
-  const sources = sourcesIn(process.cwd());
+export function publishedProblems(
+  modules: Modules,
+  content: Published,
+  today: Date,
+  sources: Sources = sourcesIn(process.cwd()),
+): Problem[] {
   const at = (key: keyof Modules, path: PropertyKey[], message: string) =>
     problem(modules[key], sources, path, message);
   const { site } = content;
