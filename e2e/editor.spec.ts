@@ -147,7 +147,10 @@ test('the preview shows the edited headline in the home page hero, as the visito
   await openForm(page, 'home', 'Headline');
   await page.getByLabel('Headline', { exact: true }).fill('Software that works for you');
   const preview = page.frameLocator('iframe').first();
-  await expect(preview.getByRole('heading', { level: 1, name: 'Software that works for you' })).toBeVisible();
+  const headline = preview.getByRole('heading', { level: 1, name: 'Software that works for you' });
+  await expect(headline).toBeVisible();
+  // In the site's styles: the hero's extra-bold headline (unstyled, a heading is only bold, 700).
+  await expect(headline).toHaveCSS('font-weight', '800');
   await page.screenshot({ path: screenshotPath('preview.png') });
 });
 

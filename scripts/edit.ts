@@ -31,10 +31,11 @@ async function main() {
   });
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    // The preview's styles from the copy's latest build, so a build made while the editor runs styles it too.
+    // The preview's styles from the latest build (of the copy being edited, else of this project), so a build
+    // made while the editor runs styles it too.
     if (url.pathname === '/admin/preview.css') {
       response.writeHead(200, { 'content-type': MIME_TYPES['.css'], 'cache-control': 'no-store' });
-      response.end(previewStyles([path.join(root, 'out')]));
+      response.end(previewStyles([path.join(root, 'out'), 'out']));
       return;
     }
     // The editor from its build; everything else (the pictures) from the copy being edited.
