@@ -13,8 +13,7 @@ import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { factsOf, fillPlaceholders } from '@/lib/content/facts';
-import { isOpen } from '@/lib/content/published';
+import { filledIn } from '@/lib/content/published';
 import { href } from '@/lib/routes';
 
 type Data = { toJS?: () => unknown };
@@ -124,13 +123,7 @@ class UntilFilledIn extends Component<{ children: ReactNode }, { failed: boolean
  * open jobs), pictures given addresses the editor can show.
  */
 function loaded(files: Record<string, unknown>, getAsset: PreviewProps['getAsset']): Content {
-  const content = files as Content;
-  const today = new Date();
-  const facts = factsOf({
-    ...content,
-    jobs: { ...content.jobs, jobs: content.jobs.jobs.filter((job) => isOpen(job, today)) },
-  });
-  return withPictures(fillPlaceholders(content, facts), getAsset) as Content;
+  return withPictures(filledIn(files as Content, new Date()), getAsset) as Content;
 }
 
 function guarded(Preview: ComponentType<ContentPreviewProps>) {

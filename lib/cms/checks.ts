@@ -11,12 +11,11 @@ import {
   schemaMistakes,
   schemaProblems,
 } from '../content/check';
-import { factsOf, fillPlaceholders } from '../content/facts';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
 import type { contentModules } from '../content/modules';
-import { isOpen, LOGO_MIN_PX, publishedProblems } from '../content/published';
+import { filledIn, LOGO_MIN_PX, publishedProblems } from '../content/published';
 
 type Def = {
   type: string;
@@ -129,11 +128,7 @@ export function siteMistakes(files: Record<string, unknown>, today: Date): strin
     parsed[key] = result.data;
   }
   const content = parsed as { [K in keyof typeof contentModules]: z.output<(typeof contentModules)[K]['schema']> };
-  const facts = factsOf({
-    ...content,
-    jobs: { ...content.jobs, jobs: content.jobs.jobs.filter((job) => isOpen(job, today)) },
-  });
-  const filled = fillPlaceholders(content, facts) as typeof content;
+  const filled = filledIn(content, today);
   const site = {
     ...filled.site,
     searchEngineLogo: { ...filled.site.searchEngineLogo, width: LOGO_MIN_PX, height: LOGO_MIN_PX },

@@ -7,9 +7,8 @@ import type { z } from 'zod';
 import { imageSize } from '../image-size';
 import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
-import { factsOf, fillPlaceholders } from './facts';
 import { contentModules } from './modules';
-import { isOpen, publishedProblems } from './published';
+import { filledIn, isOpen, publishedProblems } from './published';
 import type { Image } from './schema';
 
 type SizedImage = Image & { width: number; height: number };
@@ -63,9 +62,7 @@ export function contentOf(modules: typeof contentModules, { today }: { today: Da
     ...jobs,
     jobs: jobs.jobs.filter((job) => isOpen(job, today)),
   });
-  // {jobTitles} and {jobCount} name the open jobs only.
-  const facts = factsOf({ ...parsed, jobs: openJobs(parsed.jobs) });
-  const content = mapValues(parsed, (data) => withSizes(fillPlaceholders(data, facts))) as Content;
+  const content = mapValues(filledIn(parsed, today), withSizes) as Content;
   // Checked with every job in place, so each mistake is reported where the file has it.
   const unpublishable = publishedProblems(modules, content, today);
   if (unpublishable.length) throw new ContentError(unpublishable);

@@ -6,6 +6,7 @@
 import { itemPath, jobPath } from '../routes/paths';
 import { fillTemplate } from '../template';
 import { type Problem, problem, type Sources, sourcesIn } from './check';
+import { factsOf, fillPlaceholders } from './facts';
 import type { contentModules } from './modules';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
@@ -39,6 +40,20 @@ const dayOf = (today: Date) => today.toISOString().slice(0, 10);
 
 /** A job is open through its validThrough day. */
 export const isOpen = (job: { validThrough: string }, today: Date) => job.validThrough >= dayOf(today);
+
+/** What filling placeholders reads: the facts' files, each job with its closing date. */
+type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
+  jobs: { jobs: { postingTitle: string; validThrough: string }[] };
+};
+
+/**
+ * The content with every {placeholder} filled from its facts, as pages get it: {jobTitles} and {jobCount} name
+ * the jobs open on `today` only. The build, the editor's preview and its save check all fill content this way.
+ */
+export function filledIn<T extends Fillable>(content: T, today: Date): T {
+  const openJobs = content.jobs.jobs.filter((job) => isOpen(job, today));
+  return fillPlaceholders(content, factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } }));
+}
 
 /**
  * Jobs whose validThrough has passed: the build leaves out their cards, pages, sitemap entries and JSON-LD, and
