@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Preloader } from '@/components/layout/Preloader';
+import { Island } from '@/components/islands/Island';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -11,18 +11,14 @@ import { siteMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
 
-// Where visitors' Web Vitals are sent, fixed at build time (next.config.ts makes it '' when unset). The reporter
-// is required only behind that constant, so without an endpoint the bundler drops it and the site ships none
-// of it (a static import would ship it regardless; an awaited import() would add async-module runtime to every page).
+// Where visitors' Web Vitals are sent, fixed at build time (next.config.ts makes it '' when unset): without it
+// the page has no reporter island, and the islands bundle leaves the reporter's code out.
 const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '';
-const WebVitalsReporter: typeof import('@/components/layout/WebVitalsReporter').WebVitalsReporter | null = process.env
-  .NEXT_PUBLIC_METRICS_ENDPOINT
-  ? require('@/components/layout/WebVitalsReporter').WebVitalsReporter
-  : null;
 
 /** The element whose arrival lets the first paint happen (see the <link rel="expect"> below). */
 const FOOTER_ID = 'site-footer';
@@ -56,6 +52,9 @@ html{scroll-padding-top:0}
 // only that mode shows.
 const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}`;
 
+// A later page of the same visit never shows the preloader (lib/visit.ts).
+const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, navigation, chrome, behaviour, contact, pages } = loadContent();
   const messages = pageMessages();
@@ -69,7 +68,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{staticPageStyle}</style>
         </noscript>
-        <style>{dataLightStyle}</style>
+        <style>{dataLightStyle + visitStyle}</style>
       </head>
       <body>
         <a
@@ -78,7 +77,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {chrome.skipLink}
         </a>
-        <Preloader durationMs={behaviour.preloaderMs} logo={site.logo} />
+        <Island name="Preloader" props={{ durationMs: behaviour.preloaderMs, logo: site.logo }} />
         <SiteHeader
           site={site}
           navigation={navigation}
@@ -105,7 +104,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <JsonLd data={organizationJsonLd()} />
         <JsonLd data={websiteJsonLd()} />
-        {WebVitalsReporter && <WebVitalsReporter endpoint={metricsEndpoint} />}
+        {metricsEndpoint && <Island name="WebVitalsReporter" props={{ endpoint: metricsEndpoint }} />}
       </body>
     </html>
   );

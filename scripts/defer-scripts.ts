@@ -56,7 +56,7 @@ export const LOADER = `(()=>{const load=()=>{for(const e of document.querySelect
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The attributes Next writes on its scripts and script preloads; any other may change how or when one runs. */
-const KNOWN_SCRIPT_ATTRIBUTES = ['src', 'async', 'nomodule'];
+const KNOWN_SCRIPT_ATTRIBUTES = ['src', 'async', 'nomodule', 'type'];
 const KNOWN_PRELOAD_ATTRIBUTES = ['rel', 'as', 'href', 'fetchpriority', 'crossorigin'];
 
 /** Stops the build on a script or preload this step does not know how to defer, naming the page and the tag. */
@@ -90,6 +90,9 @@ function scriptLoadsOf(html: string, file: string) {
         throw new UnknownShapeError(file, tag(), 'is a defer script, and re-created it would no longer run in order');
       const unknown = unknownAttribute(KNOWN_SCRIPT_ATTRIBUTES);
       if (unknown) throw new UnknownShapeError(file, tag(), `has the attribute "${unknown}"`);
+      const type = attributeOf(element, 'type');
+      if (type !== undefined && type !== 'module')
+        throw new UnknownShapeError(file, tag(), `has the type "${type}", which may not run as a created script does`);
       if (!attributeOf(element, 'src')) throw new UnknownShapeError(file, tag(), 'has an empty src');
       if (textOf(element).trim()) throw new UnknownShapeError(file, tag(), 'has both a src and code of its own');
       // A nomodule script is never fetched by the browsers that run the site's scripts.

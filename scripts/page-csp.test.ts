@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deferScripts } from './defer-scripts';
 import { inlineScriptHashes, POLICY_META, pagePolicy, reporterScript, scriptHash, withPagePolicy } from './page-csp';
+import { replaceNextRuntime } from './replace-next-runtime';
 
 // The shape of the head and body of an exported page after defer-scripts.ts.
 const page = [
@@ -67,10 +68,11 @@ describe('withPagePolicy', () => {
   });
 });
 
-describe('withPagePolicy on a page as Next 16 exports it, after defer-scripts.ts', () => {
+describe('withPagePolicy on a page as Next 16 exports it, after replace-next-runtime.ts and defer-scripts.ts', () => {
   const exported = readFileSync(path.join(__dirname, 'fixtures', 'next-export-contact.html'), 'utf8');
   const reportUri = 'https://reports.example.com/csp';
-  const html = withPagePolicy(deferScripts(exported).html, { reportUri }, 'contact/index.html');
+  const islands = replaceNextRuntime(exported, '/_next/static/islands/islands-TEST.js');
+  const html = withPagePolicy(deferScripts(islands).html, { reportUri }, 'contact/index.html');
 
   it('allows by hash exactly the inline scripts a browser would run there, the reporter included', () => {
     // A browser's own parser says which scripts run: not the template's, not the data blocks, not external ones.

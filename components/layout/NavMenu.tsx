@@ -2,24 +2,26 @@
 
 import { usePathname } from 'next/navigation';
 import {
+  type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { IntentLink } from '../ui/IntentLink';
+import { ContactWays } from './ContactWays';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
 
 type Props = {
   links: NavLink[];
   menuLabel: string;
-  /** List items after the links, such as the contact links of the phone menu. */
-  extraItems?: ReactNode;
+  /** The deploy's base path, before every href (none at a domain root). */
+  basePath?: string;
+  /** WhatsApp, call and email, listed after the links (the phone menu's foot). */
+  contactWays?: ComponentProps<typeof ContactWays>;
 };
 
 const pageOf = (href: string) => href.split('#')[0];
@@ -33,7 +35,7 @@ const pageOf = (href: string) => href.split('#')[0];
  * Wide screens show dropdowns on hover or keyboard focus by CSS alone; Escape dismisses the one showing without
  * moving focus out of its item (WCAG 1.4.13), and choosing one of its links closes it.
  */
-export function NavMenu({ links, menuLabel, extraItems }: Props) {
+export function NavMenu({ links, menuLabel, basePath = '', contactWays }: Props) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   // A dropdown shown or hidden against what CSS alone would do (dismissed, or opened ahead of Tab), until
@@ -43,14 +45,6 @@ export function NavMenu({ links, menuLabel, extraItems }: Props) {
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-
-  // Following a link closes the menu: the state is reset while rendering the new page, as React advises for
-  // state derived from a prop, rather than by an effect that would paint the open menu once more.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (pathname !== shownPath) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
 
   // From here on the island drives the menu; one the visitor opened as a popover stays open. (A browser without
   // popovers would throw on the selector.)
@@ -97,25 +91,20 @@ export function NavMenu({ links, menuLabel, extraItems }: Props) {
     };
   }, [open]);
 
-  const followLink = (event: MouseEvent<HTMLAnchorElement>, link: NavLink, parent?: NavLink) => {
-    // A dropdown closes after a choice; focus moves to its top-level link, which stays in view on the new page.
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, parent?: NavLink) => {
+    // A dropdown closes after a choice; focus moves to its top-level link (what stays in view when the link leads
+    // to a section of this page).
     if (parent && !open) {
       event.currentTarget.closest('[data-nav-item]')?.querySelector('a')?.focus();
       setOverride({ href: parent.href, shown: false });
     }
+    // A link to a section of this page keeps the page: the menu must not stay open over the section.
     setOpen(false);
-    // The router ignores a link to the address already shown, so "About" on /about/#about would not move;
-    // jump to the section as a plain anchor would (CSS decides smooth or instant, and the header offset).
-    const { pathname: page, hash } = window.location;
-    if (hash && link.href === page + hash) {
-      event.preventDefault();
-      document.getElementById(hash.slice(1))?.scrollIntoView();
-    }
   };
 
   const linkProps = (link: NavLink, parent?: NavLink) => ({
-    href: link.href,
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => followLink(event, link, parent),
+    href: basePath + link.href,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => followLink(event, parent),
     'aria-current': pageOf(link.href) === pathname ? ('page' as const) : undefined,
   });
 
@@ -180,25 +169,25 @@ export function NavMenu({ links, menuLabel, extraItems }: Props) {
             onPointerLeave={release(link)}
             onBlur={releaseOnBlur(link)}
           >
-            <IntentLink {...linkProps(link)} className={linkClass}>
+            <a {...linkProps(link)} className={linkClass}>
               {link.label}
-            </IntentLink>
+            </a>
             {link.children && (
               <ul
                 className={`pl-4 md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg ${dropdownClass(link)}`}
               >
                 {link.children.map((child) => (
                   <li key={child.href}>
-                    <IntentLink {...linkProps(child, link)} className={linkClass}>
+                    <a {...linkProps(child, link)} className={linkClass}>
                       {child.label}
-                    </IntentLink>
+                    </a>
                   </li>
                 ))}
               </ul>
             )}
           </li>
         ))}
-        {extraItems}
+        {contactWays && <ContactWays {...contactWays} />}
       </ul>
     </nav>
   );

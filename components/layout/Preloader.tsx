@@ -6,10 +6,10 @@ import type { Picture } from '../ui/ContentImage';
 type Props = { durationMs: number; logo: Picture };
 
 /**
- * Island: the brand screen shown for `durationMs` after a full page load. It is in the HTML so it covers
+ * Island: the brand screen shown for `durationMs` at the start of a visit. It is in the HTML so it covers
  * the page from the first paint, while the page renders complete beneath it. A CSS animation with the
- * same delay hides it even without JavaScript; the script then removes it from the page. It lives in the
- * root layout, which client-side navigation keeps, so it never shows again until the next full load.
+ * same delay hides it even without JavaScript; the script then removes it from the page. Later pages of the
+ * same visit hide it before their first paint (lib/visit.ts), so it shows once per visit, not once per page.
  * It steps aside as soon as a keyboard visitor moves focus into the page, so the focused control is never
  * hidden behind it (WCAG 2.4.11).
  */

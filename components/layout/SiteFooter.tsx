@@ -1,6 +1,6 @@
 import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { IntentLink } from '../ui/IntentLink';
+import { SiteLink } from '../ui/SiteLink';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
@@ -82,9 +82,9 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
       <p className="border-t border-white/15 px-4 py-5 text-center text-sm">
         © {year} {site.legalName}. {footer.rights}{' '}
         {/* The router's link, like every link to a page of the site: it adds the deploy's base path. */}
-        <IntentLink href={privacyHref} className="underline underline-offset-4 hover:text-white">
+        <SiteLink href={privacyHref} className="underline underline-offset-4 hover:text-white">
           {footer.privacy}
-        </IntentLink>
+        </SiteLink>
       </p>
     </footer>
   );

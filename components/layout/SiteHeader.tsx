@@ -1,11 +1,9 @@
 import type { Content } from '@/lib/content';
-import { href } from '@/lib/routes';
-import { IntentLink } from '../ui/IntentLink';
+import { basePath, href } from '@/lib/routes';
+import { Island } from '../islands/Island';
+import { SiteLink } from '../ui/SiteLink';
 import { ContactMenu } from './ContactMenu';
-import { ContactWays } from './ContactWays';
-import { NavMenu } from './NavMenu';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
-import { ScrollToTop } from './ScrollToTop';
 
 type Props = {
   site: Content['site'];
@@ -27,12 +25,17 @@ export function SiteHeader({ site, navigation, menuLabel, contact, messages, bac
     href: href(item.href),
     children: item.children?.map((child) => ({ label: child.label, href: href(child.href) })),
   }));
-  const ways = { site, labels: contact, messages };
+  // Only what the links show: these props travel in the page as the menu island's JSON.
+  const ways = {
+    site: { phone: site.phone, email: site.email },
+    labels: { whatsappLabel: contact.whatsappLabel, callLabel: contact.callLabel, emailLabel: contact.emailLabel },
+    messages,
+  };
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
       <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-1 px-4 sm:gap-x-3 sm:px-6">
-        <IntentLink href="/" className="mr-1 shrink-0 rounded-md">
+        <SiteLink href="/" className="mr-1 shrink-0 rounded-md">
           {/* Its dark lettering keeps a light backplate in forced-colours mode, whose dark canvas would swallow it. */}
           {/* biome-ignore lint/performance/noImgElement: static SVG logo needs no optimiser or client JS */}
           <img
@@ -42,20 +45,22 @@ export function SiteHeader({ site, navigation, menuLabel, contact, messages, bac
             height={site.logo.height}
             className="h-9 w-auto forced-colors:bg-white forced-colors:forced-color-adjust-none"
           />
-        </IntentLink>
-        <ScrollToTop {...backToTop} />
+        </SiteLink>
+        <Island name="ScrollToTop" props={backToTop} />
         <span className="flex-1" />
         <ContactMenu label={contact.menuLabel} {...ways} />
-        <NavMenu
-          links={links}
-          menuLabel={menuLabel}
-          extraItems={
-            <ContactWays
-              {...ways}
-              itemClass="md:hidden"
-              linkClass="block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
-            />
-          }
+        <Island
+          name="NavMenu"
+          props={{
+            links,
+            menuLabel,
+            basePath,
+            contactWays: {
+              ...ways,
+              itemClass: 'md:hidden',
+              linkClass: 'block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800',
+            },
+          }}
         />
         <PageWhatsAppLink
           messages={messages}

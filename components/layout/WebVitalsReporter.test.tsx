@@ -23,6 +23,8 @@ jest.mock('web-vitals', () => ({
 }));
 
 const endpoint = 'https://metrics.example.com/vitals';
+// The island renders only in a build with an endpoint, which the reporter's code reads as a constant of the build.
+process.env.NEXT_PUBLIC_METRICS_ENDPOINT = endpoint;
 
 describe('WebVitalsReporter', () => {
   let sendBeacon: jest.Mock;

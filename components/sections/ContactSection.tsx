@@ -3,9 +3,9 @@ import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWha
 import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
+import { Island } from '../islands/Island';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
-import { MapFrame } from './MapFrame';
 
 type Props = { contact: Content['contact']; site: Content['site']; messages: PageMessages; level: HeadingLevel };
 
@@ -54,10 +54,13 @@ export function ContactSection({ contact, site, messages, level }: Props) {
               is blocked, the box's background is a calm panel. On a data-saving connection it offers the map. The
               address and its Google Maps link follow it, always. */}
           <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-100 shadow-sm">
-            <MapFrame
-              src={site.map.embedUrl}
-              title={site.map.title}
-              labels={{ savingData: contact.mapSavingData, show: contact.mapShowLabel }}
+            <Island
+              name="MapFrame"
+              props={{
+                src: site.map.embedUrl,
+                title: site.map.title,
+                labels: { savingData: contact.mapSavingData, show: contact.mapShowLabel },
+              }}
             />
           </div>
           <p className="mt-3 text-lg">

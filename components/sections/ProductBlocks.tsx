@@ -1,10 +1,10 @@
 import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { fillTemplate } from '@/lib/template';
+import { Island } from '../islands/Island';
 import { ContentImage } from '../ui/ContentImage';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
-import { ReadMoreToggle } from './ReadMoreToggle';
 
 /** `demo` makes each block's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
 type Props = { products: Content['products']; demo: EnquiryLinksFor; level: HeadingLevel };
@@ -50,18 +50,22 @@ export function ProductBlocks({ products, demo, level }: Props) {
                 {product.title}
               </Heading>
               <p className="mt-4 text-lg text-ink-muted">{product.description}</p>
-              <ReadMoreToggle
-                panelId={`${product.slug}-features`}
-                moreLabel={readMore.more}
-                lessLabel={readMore.less}
-                subject={fillTemplate(readMore.subject, { title: product.title })}
-              >
-                <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
-                  {product.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </ReadMoreToggle>
+              <Island
+                name="ReadMoreToggle"
+                props={{
+                  panelId: `${product.slug}-features`,
+                  moreLabel: readMore.more,
+                  lessLabel: readMore.less,
+                  subject: fillTemplate(readMore.subject, { title: product.title }),
+                  children: (
+                    <ul className="mt-4 list-disc space-y-2 pl-5 text-ink">
+                      {product.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  ),
+                }}
+              />
               <div className="mt-6">
                 <EnquiryLinks {...demo(product.title)} />
               </div>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CarouselItem, ProductCarousel } from './ProductCarousel';
 
@@ -9,6 +9,8 @@ const items: CarouselItem[] = ['CRM', 'ERP', 'LIMS'].map((title) => ({
   summary: `${title} in one sentence.`,
   image: { ...image, alt: `${title} picture` },
 }));
+
+const slideIn = { seconds: 3, easing: 'linear(0, 1.03 50%, 1)' };
 
 async function renderCarousel(firstImagePriority?: boolean) {
   render(
@@ -21,7 +23,7 @@ async function renderCarousel(firstImagePriority?: boolean) {
       roleDescription="carousel"
       slideRoleDescription="slide"
       slideLabelTemplate="{current} / {total}"
-      springSeconds={3}
+      slideIn={slideIn}
       itemLevel={3}
       firstImagePriority={firstImagePriority}
     />,
@@ -84,19 +86,22 @@ describe('ProductCarousel', () => {
     expect(shownTitle()).toBe('LIMS');
   });
 
-  it('slides the new text in from the side it came from', async () => {
+  it('slides the new text in from the side it came from, on the spring it is given, and not before a move', async () => {
     await renderCarousel();
     const shownText = () => screen.getByRole('heading', { level: 3 }).parentElement!;
-    // Where the text starts, in % of its width: the spring may already have run a frame on a busy machine.
-    const startOffset = () => Number(/^translateX\((-?[\d.]+)%\)$/.exec(shownText().style.transform)?.[1]);
-    expect(shownText().style.transform).toBe('');
+    expect(shownText()).not.toHaveClass('slide-in');
 
-    await userEvent.hover(screen.getByRole('region')); // reaching for the carousel fetches the animation
-    await act(() => import('./SlideInText'));
     await next();
-    expect(startOffset()).toBeCloseTo(30, 0);
+    expect(shownText()).toHaveClass('slide-in');
+    expect(shownText().style.getPropertyValue('--slide-from')).toBe('30%');
+    expect(shownText().style.animationDuration).toBe('3s');
+    expect(shownText().style.animationTimingFunction).toBe(slideIn.easing);
+    const slidIn = shownText();
     await previous();
-    expect(startOffset()).toBeCloseTo(-30, 0);
+    expect(shownText().style.getPropertyValue('--slide-from')).toBe('-30%');
+    // A new element for each move, so the animation plays again even when the same product comes back.
+    await previous();
+    expect(shownText()).not.toBe(slidIn);
   });
 });
 

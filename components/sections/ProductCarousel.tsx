@@ -1,10 +1,9 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { fillTemplate } from '@/lib/template';
 import { ContentImage, type Picture } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
-import type { SlideInText } from './SlideInText';
 
 /** `actions`: the links at the foot of the item's text (rendered by the server, shown as they are). */
 export type CarouselItem = { slug: string; title: string; summary: string; image: Picture; actions?: ReactNode };
@@ -21,7 +20,8 @@ type Props = {
   slideRoleDescription: string;
   /** "{current} / {total}", each item's name. */
   slideLabelTemplate: string;
-  springSeconds: number;
+  /** How a newly shown item's text slides in: framer-motion's spring as a CSS easing (lib/spring-easing.ts). */
+  slideIn: { seconds: number; easing: string };
   itemLevel: HeadingLevel;
   /** The carousel leads the page: its first picture is fetched at once. */
   firstImagePriority?: boolean;
@@ -29,8 +29,8 @@ type Props = {
 
 /**
  * Island: one product at a time, arrows cycling with wrap-around. Every item is in the HTML (crawlers,
- * no-JS visitors); the text of a newly shown item slides in on a spring, once the animation code has
- * arrived: it is fetched when the visitor reaches for the carousel (pointer, touch or focus), not on load.
+ * no-JS visitors); the text of a newly shown item slides in on a spring, played by CSS (globals.css, .slide-in),
+ * so no animation code is fetched at all.
  */
 export function ProductCarousel({
   items,
@@ -41,39 +41,27 @@ export function ProductCarousel({
   roleDescription,
   slideRoleDescription,
   slideLabelTemplate,
-  springSeconds,
+  slideIn,
   itemLevel,
   firstImagePriority = false,
 }: Props) {
   const [index, setIndex] = useState(0);
-  // Which way the last move went (1 right, -1 left); 0 until the visitor moves, so the first render never animates.
-  const [direction, setDirection] = useState(0);
-  const [SlideIn, setSlideIn] = useState<typeof SlideInText | null>(null);
-  // Where the shown text slides in from; only moves made after the animation arrived slide.
-  const [slideFrom, setSlideFrom] = useState<string | null>(null);
-
-  // Fetched on the first reach for the carousel only; later hovers and focus moves need no import or state update.
-  const loadAnimation = () => {
-    if (!SlideIn) void import('./SlideInText').then((module) => setSlideIn(() => module.SlideInText));
-  };
+  // How many moves the visitor has made: 0 until the first, so the first render never animates; each move gives the
+  // shown text a new key, so its slide starts afresh.
+  const [moves, setMoves] = useState(0);
+  // Which way the last move went (1 right, -1 left): the text slides in from that side.
+  const [direction, setDirection] = useState<1 | -1>(1);
 
   const move = (step: 1 | -1) => {
     setDirection(step);
-    setSlideFrom(SlideIn ? `${step * 30}%` : null);
+    setMoves((count) => count + 1);
     setIndex((current) => (current + step + items.length) % items.length);
   };
 
   const status = fillTemplate(statusTemplate, { current: index + 1, total: items.length, title: items[index].title });
 
   return (
-    <section
-      aria-roledescription={roleDescription}
-      aria-label={label}
-      onPointerEnter={loadAnimation}
-      onTouchStart={loadAnimation}
-      onFocus={loadAnimation}
-      className="mx-auto max-w-4xl"
-    >
+    <section aria-roledescription={roleDescription} aria-label={label} className="mx-auto max-w-4xl">
       <ul className="grid" data-carousel-track>
         {items.map((item, i) => {
           const current = i === index;
@@ -101,10 +89,20 @@ export function ProductCarousel({
                 priority={firstImagePriority && i === 0}
                 className="mx-auto h-auto w-full max-w-sm"
               />
-              {current && SlideIn && slideFrom ? (
-                <SlideIn from={slideFrom} springSeconds={springSeconds}>
+              {current && moves > 0 ? (
+                <div
+                  key={moves}
+                  className="slide-in"
+                  style={
+                    {
+                      '--slide-from': `${direction * 30}%`,
+                      animationDuration: `${slideIn.seconds}s`,
+                      animationTimingFunction: slideIn.easing,
+                    } as CSSProperties
+                  }
+                >
                   {text}
-                </SlideIn>
+                </div>
               ) : (
                 <div>{text}</div>
               )}
@@ -117,7 +115,7 @@ export function ProductCarousel({
         <ArrowButton label={nextLabel} onClick={() => move(1)} />
       </div>
       <p aria-live="polite" className="sr-only">
-        {direction === 0 ? '' : status}
+        {moves === 0 ? '' : status}
       </p>
     </section>
   );

@@ -2,14 +2,15 @@ import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { productDetailsHref } from '@/lib/enquiry';
 import { sectionIds } from '@/lib/sections';
+import { CAROUSEL_SPRING_BOUNCE, springEasing } from '@/lib/spring-easing';
 import { fillTemplate } from '@/lib/template';
+import { Island } from '../islands/Island';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
-import { IntentLink } from '../ui/IntentLink';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
+import { SiteLink } from '../ui/SiteLink';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { ProductCarousel } from './ProductCarousel';
 
 /** `demo` makes each slide's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
 type Props = { products: Content['products']; demo: EnquiryLinksFor; springSeconds: number; level: HeadingLevel };
@@ -23,35 +24,41 @@ export function ProductsSection({ products, demo, springSeconds, level }: Props)
   return (
     <Section id={sectionIds.products} labelledBy="products-heading" tinted>
       <SectionHeading level={level} id="products-heading" title={products.heading} intro={products.intro} />
-      <ProductCarousel
-        items={products.products.map(({ slug, title, summary, image }) => ({
-          slug,
-          title,
-          summary,
-          image,
-          actions: (
-            <div className="mt-5 space-y-2">
-              <EnquiryLinks {...demo(title)} />
-              <IntentLink
-                href={productDetailsHref(slug)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              >
-                {carousel.details.label}
-                <VisuallyHidden> {fillTemplate(carousel.details.context, { title })}</VisuallyHidden>
-              </IntentLink>
-            </div>
-          ),
-        }))}
-        label={carousel.label}
-        previousLabel={carousel.previous}
-        nextLabel={carousel.next}
-        statusTemplate={carousel.status}
-        roleDescription={carousel.roleDescription}
-        slideRoleDescription={carousel.slideRoleDescription}
-        slideLabelTemplate={carousel.slideLabel}
-        springSeconds={springSeconds}
-        itemLevel={nextLevel(level)}
-        firstImagePriority={leadsPage(level)}
+      <Island
+        name="ProductCarousel"
+        props={{
+          items: products.products.map(({ slug, title, summary, image }) => ({
+            slug,
+            title,
+            summary,
+            image,
+            actions: (
+              <div className="mt-5 space-y-2">
+                <EnquiryLinks {...demo(title)} />
+                <SiteLink
+                  href={productDetailsHref(slug)}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {carousel.details.label}
+                  <VisuallyHidden> {fillTemplate(carousel.details.context, { title })}</VisuallyHidden>
+                </SiteLink>
+              </div>
+            ),
+          })),
+          label: carousel.label,
+          previousLabel: carousel.previous,
+          nextLabel: carousel.next,
+          statusTemplate: carousel.status,
+          roleDescription: carousel.roleDescription,
+          slideRoleDescription: carousel.slideRoleDescription,
+          slideLabelTemplate: carousel.slideLabel,
+          slideIn: {
+            seconds: springSeconds,
+            easing: springEasing({ durationSeconds: springSeconds, bounce: CAROUSEL_SPRING_BOUNCE }),
+          },
+          itemLevel: nextLevel(level),
+          firstImagePriority: leadsPage(level),
+        }}
       />
     </Section>
   );

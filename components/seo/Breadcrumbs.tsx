@@ -1,6 +1,6 @@
 import { href, trail } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { IntentLink } from '../ui/IntentLink';
+import { SiteLink } from '../ui/SiteLink';
 import { JsonLd } from './JsonLd';
 
 type Props = { path: string; label: string };
@@ -19,9 +19,9 @@ export function Breadcrumbs({ path, label }: Props) {
           <li key={step.path} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index < steps.length - 1 ? (
-              <IntentLink href={href(step.path)} className="underline underline-offset-4 hover:text-brand-800">
+              <SiteLink href={href(step.path)} className="underline underline-offset-4 hover:text-brand-800">
                 {step.name}
-              </IntentLink>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="font-medium text-ink">
                 {step.name}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntentLink } from './IntentLink';
+import { SiteLink } from './SiteLink';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type Props = {
@@ -8,7 +8,7 @@ type Props = {
   /** Completes a short label for screen readers and crawlers: "Know More" + " about Bulk SMS". */
   context?: string;
   variant?: 'primary' | 'secondary';
-  /** Links to other sites are plain anchors; the site's own pages use client-side navigation. */
+  /** A link to another site, written as it is; the site's own pages take the deploy's base path. */
   external?: boolean;
 };
 
@@ -31,8 +31,8 @@ export function ButtonLink({ href, children, context, variant = 'primary', exter
       {label}
     </a>
   ) : (
-    <IntentLink href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {label}
-    </IntentLink>
+    </SiteLink>
   );
 }
