@@ -3,74 +3,52 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { basePath } from '../lib/routes';
 import { downloadedSoFar, emulateSaveData } from '../scripts/data-light-bytes.mjs';
-import { hasCarousel, htmlFileOf, measureExport } from '../scripts/measure-bytes.mjs';
+import { measureExport } from '../scripts/measure-bytes.mjs';
 import { textFiles } from '../scripts/precompress';
 import { MOBILE } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { allRoutes } from './site';
 
-// The byte budget: what each route makes a visitor download, measured from the export exactly as
-// `npm run bench` measures it (scripts/measure-bytes.mjs), against the limits in budgets.json.
+// The byte budget: what each route makes a visitor download, measured as `npm run bench` measures it
+// (scripts/measure-bytes.mjs from the export, scripts/data-light-bytes.mjs in the browser), against budgets.json.
 // Bytes do not vary from run to run, so any growth past a limit fails here, not in a benchmark.
 
-type Limits = { default: number } & Record<string, number>;
-type Budgets = { sharedJs: number; css: number; routeJs: Limits; lazyJs: Limits; dataLight: number };
+type Budgets = { page: number; script: number; css: number; dataLight: number };
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, process.env.SERVE_DIR ?? 'out');
 const budgets: Budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
-const limitOf = (limits: Limits, route: string) => limits[route] ?? limits.default;
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
-/** A string found only in framer-motion's code (one of its animation props), to tell where it landed. */
-const FRAMER_MOTION_MARKER = 'whileInView';
+/** Strings that survive minification in the libraries the pages no longer load: one of framer-motion's animation
+ * props, and the address of React's error messages. */
+const LEFT_BEHIND = ['whileInView', 'react.dev/errors'];
 
-test.describe('byte budget (gzip, budgets.json)', () => {
+test.describe('byte budget of the export', () => {
   test.beforeAll(() =>
     expect(existsSync(path.join(outDir, 'index.html')), 'a static export in out/: run npm run build first').toBe(true),
   );
   const measured = () => measureExport({ outDir, routes: allRoutes, basePath });
 
-  test('the JavaScript every page carries (Next, React, the layout islands)', () => {
-    const { shared } = measured();
-    expect(shared.bytes.js, shared.files.js.join(', ')).toBeLessThanOrEqual(budgets.sharedJs);
-  });
-
   for (const route of allRoutes) {
-    test(`${route}: its own JavaScript, what it imports later, and its CSS`, () => {
+    test(`${route}: its CSS (gzip)`, () => {
       const page = measured().routes.find((candidate) => candidate.route === route)!;
-      expect(page.bytes.ownJs, `own JS: ${page.files.ownJs.join(', ')}`).toBeLessThanOrEqual(
-        limitOf(budgets.routeJs, route),
-      );
-      expect(page.bytes.lazyJs, `lazy JS: ${page.files.lazyJs.join(', ')}`).toBeLessThanOrEqual(
-        limitOf(budgets.lazyJs, route),
-      );
       expect(page.bytes.css, `CSS: ${page.files.css.join(', ')}`).toBeLessThanOrEqual(budgets.css);
     });
   }
 
-  test('only pages with the carousel load animation code', () => {
+  test('no page loads framer-motion or react-dom: the islands run on Preact, the carousel slides by CSS', () => {
     const { shared, routes } = measured();
-    const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-    for (const file of [...shared.files.js, ...shared.files.lazyJs]) {
-      expect(read(file), `${file}, loaded by every page`).not.toContain(FRAMER_MOTION_MARKER);
-    }
-    const carouselRoutes = routes.filter(({ route }) => hasCarousel(read(htmlFileOf(route))));
-    expect(carouselRoutes.length, 'some page has the carousel').toBeGreaterThan(0);
-    for (const { route, files } of routes) {
-      const animated = [...files.ownJs, ...files.lazyJs].some((file) => read(file).includes(FRAMER_MOTION_MARKER));
-      const carousel = carouselRoutes.some((page) => page.route === route);
-      expect(
-        animated,
-        `${route} ${carousel ? 'has the carousel but no' : 'has no carousel but loads'} framer-motion`,
-      ).toBe(carousel);
-    }
+    const scripts = new Set([...shared.files.js, ...routes.flatMap(({ files }) => [...files.ownJs, ...files.lazyJs])]);
+    expect(scripts.size, 'the pages load a script').toBeGreaterThan(0);
+    for (const file of scripts) for (const marker of LEFT_BEHIND) expect(read(file), file).not.toContain(marker);
   });
 
   test('metrics code ships only when a metrics endpoint is set at build time', () => {
-    const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-    const withBeacon = readdirSync(chunksDir).filter((file) =>
-      readFileSync(path.join(chunksDir, file), 'utf8').includes('sendBeacon'),
-    );
+    const islandsDir = path.join(outDir, '_next', 'static', 'islands');
+    const withBeacon = readdirSync(islandsDir)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(islandsDir, file), 'utf8').includes('sendBeacon'));
     if (process.env.NEXT_PUBLIC_METRICS_ENDPOINT) expect(withBeacon.length).toBeGreaterThan(0);
     else expect(withBeacon).toEqual([]);
   });
@@ -89,6 +67,23 @@ test.describe('byte budget (gzip, budgets.json)', () => {
       'missing or stale .br/.gz copies',
     ).toEqual([]);
   });
+});
+
+// What a visitor's phone downloads for a page, cold, as served (the build's brotli copies): its HTML, its CSS, the
+// islands script and the pictures of its first screen (those the browser fetches at once).
+test.describe('byte budget of a whole page (brotli as served, at 375 px, budgets.json)', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const route of allRoutes) {
+    test(`${route}: at most ${budgets.page} bytes, script at most ${budgets.script}`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'load' });
+      await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+      const downloaded = await downloadedSoFar(page);
+      expect(downloaded.scripts.length, 'the islands script').toBeGreaterThan(0);
+      expect(downloaded.scriptBytes, downloaded.scripts.join(', ')).toBeLessThanOrEqual(budgets.script);
+      expect(downloaded.bytes, downloaded.files.join(', ')).toBeLessThanOrEqual(budgets.page);
+    });
+  }
 });
 
 // Data-light mode (lib/data-light.ts) downloads no script: what a page costs is its HTML, its CSS and the images of

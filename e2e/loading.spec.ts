@@ -28,8 +28,14 @@ async function recordLoading(page: Page) {
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __loading: { shifts: number[]; lcp: string[] } }).__loading);
 
-/** Payloads of other routes: Next fetches them as .txt files (RSC) when it prefetches or navigates. */
-const isRoutePayload = (request: Request) => new URL(request.url()).pathname.endsWith('.txt');
+/** Another page of the site fetched by the page itself (ahead of a click), not by the visitor's navigation. */
+const isPageFetchedAhead = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return (
+    !request.isNavigationRequest() &&
+    (pathname.endsWith('/') || pathname.endsWith('.html') || pathname.endsWith('.txt'))
+  );
+};
 
 /** A phone's and a laptop's first view. */
 const WIDTHS = [375, 1280];
@@ -117,7 +123,7 @@ test('no page loads a font file', async ({ page }) => {
 test('loading a page fetches no other page, even with every link on screen', async ({ page }) => {
   const payloads: string[] = [];
   page.on('request', (request) => {
-    if (isRoutePayload(request)) payloads.push(request.url());
+    if (isPageFetchedAhead(request)) payloads.push(request.url());
   });
   for (const route of allRoutes) {
     await openPage(page, route);
@@ -131,7 +137,7 @@ test('pointing at a link fetches that page ahead, so the click is instant', asyn
   const aboutLink = page.getByRole('navigation').getByRole('link', { name: 'About', exact: true });
   const aboutPath = new URL((await aboutLink.getAttribute('href'))!, page.url()).pathname;
   const prefetched = page.waitForRequest(
-    (request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(aboutPath),
+    (request) => isPageFetchedAhead(request) && new URL(request.url()).pathname.startsWith(aboutPath),
   );
   await aboutLink.hover();
   await prefetched;
@@ -142,13 +148,13 @@ test('focusing a link with the keyboard fetches that page ahead', async ({ page 
   const contactLink = page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true });
   const contactPath = new URL((await contactLink.getAttribute('href'))!, page.url()).pathname;
   const prefetched = page.waitForRequest(
-    (request) => isRoutePayload(request) && new URL(request.url()).pathname.startsWith(contactPath),
+    (request) => isPageFetchedAhead(request) && new URL(request.url()).pathname.startsWith(contactPath),
   );
   await contactLink.focus();
   await prefetched;
 });
 
-test.describe("the framework's scripts wait for the page to be painted", () => {
+test.describe("the islands' script waits for the page to be painted", () => {
   for (const route of allRoutes) {
     test(`${route} fetches its scripts only after its first contentful paint`, async ({ page }) => {
       await page.goto(route, { waitUntil: 'load' });
@@ -159,7 +165,7 @@ test.describe("the framework's scripts wait for the page to be painted", () => {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(new URL(entry.name).pathname))
+          .filter((entry) => /\/_next\/static\/islands\/.*\.js$/.test(new URL(entry.name).pathname))
           .map((entry) => ({ url: entry.name, start: entry.startTime })),
       }));
       expect(paint, 'the page painted').toBeGreaterThan(0);

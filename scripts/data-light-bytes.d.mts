@@ -2,4 +2,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 export declare function emulateSaveData(cdp: CDPSession): Promise<void>;
-export declare function downloadedSoFar(page: Page): Promise<{ bytes: number; files: string[]; scripts: string[] }>;
+export declare function downloadedSoFar(
+  page: Page,
+): Promise<{ bytes: number; files: string[]; scripts: string[]; scriptBytes: number }>;

@@ -9,17 +9,20 @@ export async function emulateSaveData(cdp) {
 /**
  * What the page in `page` has downloaded so far: the bytes of every response body as they came over the wire
  * (compressed; headers left out, as they depend on the host), from the browser's own resource timing, and the URL
- * of every script among them.
+ * of every script among them with their bytes.
  */
 export function downloadedSoFar(page) {
   return page.evaluate(() => {
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    const scripts = entries.filter(
+      (entry) => entry.initiatorType === 'script' || /\.m?js$/.test(new URL(entry.name).pathname),
+    );
+    const total = (list) => list.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
     return {
-      bytes: entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      bytes: total(entries),
       files: entries.map((entry) => `${new URL(entry.name).pathname} ${entry.encodedBodySize}`),
-      scripts: entries
-        .filter((entry) => entry.initiatorType === 'script' || /\.m?js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.name),
+      scripts: scripts.map((entry) => entry.name),
+      scriptBytes: total(scripts),
     };
   });
 }
