@@ -76,7 +76,7 @@ function JobsPreview({ content }: ContentPreviewProps) {
   const { jobs, site } = content;
   return (
     <>
-      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />
       {jobs.jobs.map((job) => (
         <JobDetail key={job.slug} job={job} jobs={jobs} site={site} />
       ))}

@@ -18,7 +18,7 @@ export default function HomePage() {
       <Hero hero={home.hero} />
       <ServicesSection services={services} quote={enquiryLinksFor('quote')} level={2} />
       <AboutSection about={about} level={2} />
-      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={2} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />
       <ProductsSection
         products={products}
         demo={enquiryLinksFor('demo')}

@@ -12,6 +12,13 @@ export const jobs = {
   pageTitle: '{title} Job',
   location: { workplace: 'On-site at our {locality} office, {city}' },
   labels: { responsibilities: 'What you will do', requirements: 'What we look for', location: 'Where you will work' },
+  noOpenings: {
+    text: 'There are no open positions right now, but we are always glad to hear from people who enjoy building software.',
+    howToApply:
+      'Email your CV to {email} with a line about the work you would like to do, and we will get in touch when a suitable role opens.',
+    emailLabel: 'Email your CV',
+    emailSubject: 'CV for future openings',
+  },
   jobs: [
     {
       slug: 'web-development',

@@ -3,8 +3,8 @@
  * publish pipeline builds it, for e2e/edit-to-live.spec.ts.
  *
  *   1. keeps a copy of every host file as the last deploy left it (out-edited.before/), with out/_headers;
- *   2. changes the home page's headline in content/home.ts, as an editor would, and lets the last job of
- *      content/jobs.ts close (its validThrough passed), as time does;
+ *   2. changes the home page's headline in content/home.ts, as an editor would, and lets every job of
+ *      content/jobs.ts close (their validThrough passed), as time does: the case that once stopped the build;
  *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export), keeping what
  *      the build printed in out-edited.before/build.log;
  *   4. puts both content files back byte for byte, whatever happened.
@@ -21,20 +21,24 @@ export const BEFORE_DIR = path.join(repoRoot, 'out-edited.before');
 export const EDITED_HEADLINE = `${home.hero.headline} Today`;
 /** out/_headers as the previous build published it. */
 export const PUBLISHED_HEADERS = 'out/_headers';
-/** The job the edited build finds closed: posted and closed long ago. */
-export const CLOSED_JOB = { ...jobs.jobs[jobs.jobs.length - 1], datePosted: '2020-01-01', validThrough: '2020-01-02' };
+/** Dates long past: a job posted and closed years ago. */
+const CLOSED_DATES = { datePosted: '2020-01-01', validThrough: '2020-01-02' };
+/** The jobs the edited build finds closed: all of them. */
+export const CLOSED_JOBS = jobs.jobs.map((job) => ({ ...job, ...CLOSED_DATES }));
 /** What `npm run build` printed for the edited export. */
 export const BUILD_LOG = path.join(BEFORE_DIR, 'build.log');
 
-/** The file's text with the closed job's dates in place of its own (the first ones written after its slug). */
-function withClosedJob(source: string): string {
-  const start = source.indexOf(`slug: '${CLOSED_JOB.slug}'`);
-  if (start < 0) throw new Error(`content/jobs.ts has no job with slug '${CLOSED_JOB.slug}' to close`);
-  const rest = source
-    .slice(start)
-    .replace(/datePosted: '[\d-]+'/, `datePosted: '${CLOSED_JOB.datePosted}'`)
-    .replace(/validThrough: '[\d-]+'/, `validThrough: '${CLOSED_JOB.validThrough}'`);
-  return source.slice(0, start) + rest;
+/** The file's text with every job's dates those of the closed jobs (every job writes both, once each). */
+function withEveryJobClosed(source: string): string {
+  const { datePosted, validThrough } = CLOSED_DATES;
+  const dates = source.match(/(datePosted|validThrough): '[\d-]+'/g) ?? [];
+  if (dates.length !== 2 * CLOSED_JOBS.length)
+    throw new Error(
+      `content/jobs.ts has ${dates.length} dates to change, not two for each of its ${CLOSED_JOBS.length} jobs`,
+    );
+  return source
+    .replace(/datePosted: '[\d-]+'/g, `datePosted: '${datePosted}'`)
+    .replace(/validThrough: '[\d-]+'/g, `validThrough: '${validThrough}'`);
 }
 
 if (require.main === module) {
@@ -65,7 +69,7 @@ if (require.main === module) {
   }
   try {
     writeFileSync(contentFile, original.replace(literal, `headline: '${EDITED_HEADLINE}'`));
-    writeFileSync(jobsFile, withClosedJob(originalJobs));
+    writeFileSync(jobsFile, withEveryJobClosed(originalJobs));
     const build = spawnSync('npm', ['run', 'build'], {
       encoding: 'utf8',
       env: { ...process.env, EXPORT_DIR: 'out-edited' },

@@ -1,17 +1,21 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { href, jobPath } from '../lib/routes';
-import { BEFORE_DIR, BUILD_LOG, CLOSED_JOB, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';
+import { href, jobPath, NO_OPEN_JOB_SLUG } from '../lib/routes';
+import { htmlFiles } from '../scripts/html-files';
+import { BEFORE_DIR, BUILD_LOG, CLOSED_JOBS, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';
 import { home, jobs, pages, site } from './content';
 import { test as base, expect } from './fixtures';
 import { exerciseIslands, HOST_FILES, repoRoot, watchViolations } from './host-policy';
 import { startNginx } from './nginx';
 import { startServe } from './serve';
-import { allRoutes } from './site';
+import { allRoutes, jobRoutes } from './site';
 
 // A content edit reaches production without touching the host: the export built after the edit
 // (e2e/build-edited.ts, run by npm run test:e2e) served with the host files of the deploy before it.
+
+/** The pages with the career section: home, about and career. */
+const careerSectionRoutes = [pages.home.path, pages.about.path, pages.career.path].map(href);
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 
@@ -37,26 +41,32 @@ base('the edit changed the pages and their inline scripts, and not one byte of a
   );
 });
 
-base('a job past its closing date leaves the export by itself, with a warning, and the build succeeds', () => {
-  const route = href(jobPath(CLOSED_JOB.slug));
+base('with every job past its closing date the build succeeds, and leaves out every job page, link and listing', () => {
   const file = (served: string) => path.join(EDITED_DIR, served, 'index.html');
-  // Built before, from the same content but for the dates.
-  expect(existsSync(path.join(repoRoot, 'out', route, 'index.html'))).toBe(true);
-  expect(existsSync(file(route)), `${route} in out-edited/`).toBe(false);
-  expect(readFileSync(path.join(EDITED_DIR, 'sitemap.xml'), 'utf8')).not.toContain(`${site.url}${route}<`);
-  for (const page of ['/', href(pages.career.path)]) {
-    const html = readFileSync(file(page), 'utf8');
-    expect(html, `a card for the closed job on ${page}`).not.toContain(`href="${route}"`);
-    expect(html).not.toContain(`>${CLOSED_JOB.title}<`);
-    // The open jobs keep theirs.
-    for (const job of jobs.jobs.filter((open) => open.slug !== CLOSED_JOB.slug))
-      expect(html).toContain(`href="${href(jobPath(job.slug))}"`);
+  // Built before, from the same content but for the dates: every job open today has its page in out/.
+  for (const route of jobRoutes) expect(existsSync(path.join(repoRoot, 'out', route, 'index.html'))).toBe(true);
+  const sitemap = readFileSync(path.join(EDITED_DIR, 'sitemap.xml'), 'utf8');
+  const pagesHtml = htmlFiles(EDITED_DIR).map((page) => readFileSync(page, 'utf8'));
+  for (const job of CLOSED_JOBS) {
+    const route = href(jobPath(job.slug));
+    expect(existsSync(file(route)), `${route} in out-edited/`).toBe(false);
+    expect(sitemap).not.toContain(`${site.url}${route}<`);
+    for (const html of pagesHtml) expect(html).not.toContain(`href="${route}"`);
   }
-  expect(readFileSync(BUILD_LOG, 'utf8')).toMatch(
-    new RegExp(
-      `⚠ content/jobs\\.ts:\\d+:\\d+: job "${CLOSED_JOB.title}", field "validThrough" is "${CLOSED_JOB.validThrough}", a date that has passed .* the site is built without it`,
-    ),
-  );
+  for (const html of pagesHtml) expect(html).not.toContain('"@type":"JobPosting"');
+  // The one page Next's export needs of the job route: the 404 page, noindex, which nothing links to or lists.
+  const placeholder = href(jobPath(NO_OPEN_JOB_SLUG));
+  expect(readFileSync(file(placeholder), 'utf8')).toMatch(/<meta name="robots" content="noindex"\/>/);
+  expect(sitemap).not.toContain(placeholder);
+  for (const html of pagesHtml) expect(html).not.toContain(`href="${placeholder}"`);
+
+  const log = readFileSync(BUILD_LOG, 'utf8');
+  for (const job of CLOSED_JOBS)
+    expect(log).toMatch(
+      new RegExp(
+        `⚠ content/jobs\\.ts:\\d+:\\d+: job "${job.title}", field "validThrough" is "${job.validThrough}", a date that has passed .* the site is built without it`,
+      ),
+    );
 });
 
 /** The new export with the previous deploy's _headers in it, in a folder of its own. */
@@ -109,9 +119,16 @@ for (const host of hosts) {
     test('shows the edit, with every island working and zero policy violations on every route', async ({ page }) => {
       test.setTimeout(120_000);
       const violations = await watchViolations(page);
-      for (const route of allRoutes.filter((served) => served !== href(jobPath(CLOSED_JOB.slug)))) {
+      for (const route of allRoutes.filter((served) => !jobRoutes.includes(served))) {
         await exerciseIslands(page, route);
         if (route === '/') await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADLINE);
+        // With no job open, the career section says so, and how to apply anyway, in place of the cards.
+        if (careerSectionRoutes.includes(route)) {
+          const section = page.getByRole('region', { name: jobs.heading });
+          await expect(section).toContainText(jobs.noOpenings.text);
+          await expect(section).toContainText(jobs.noOpenings.howToApply);
+          await expect(section.getByRole('link', { name: jobs.noOpenings.emailLabel })).toBeVisible();
+        }
         // Counted per page load; the fixtures also fail the test on any console error, which is how Chromium
         // reports a blocked script.
         expect(await violations(), route).toEqual([]);

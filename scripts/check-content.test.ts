@@ -201,3 +201,26 @@ test('a job past its closing date is a warning, on GitHub an annotation on its l
   expect(stdout).toContain(contentOk);
   expect(code).toBe(0);
 }, 60_000);
+
+test('a job closing within 14 days is a warning ahead, on GitHub an annotation on its line, and the check passes', () => {
+  // The script reads the real clock, so the date is a week from now: within the 14 days whatever day the test runs.
+  const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
+  if (!closing) throw new Error('content/jobs.ts has no validThrough to edit');
+  edit('content/jobs.ts', closing, `validThrough: '${inAWeek}'`);
+
+  const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts'], { GITHUB_ACTIONS: 'true' });
+
+  const [, line] = valueAt('content/jobs.ts', 'validThrough', 1, copy).split(':');
+  expect(stderr).toContain('1 job closes within 14 days (a warning: the build goes on):');
+  expect(`${stdout}${stderr}`.split('\n').filter((text) => text.startsWith('::'))).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^::warning file=content/jobs\\.ts,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "${inAWeek}", 7 days from now .*the job's last day`,
+      ),
+    ),
+  ]);
+  expect(reported(stderr)).toEqual([]);
+  expect(stdout).toContain(contentOk);
+  expect(code).toBe(0);
+}, 60_000);

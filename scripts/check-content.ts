@@ -108,7 +108,7 @@ async function main(): Promise<number> {
   // placeholders are filled) is reported here too, not first by the build.
   const { contentOf } = await import('../lib/content');
   const { contentModules } = await import('../lib/content/modules');
-  const { closedJobWarnings } = await import('../lib/content/published');
+  const { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings } = await import('../lib/content/published');
   const today = new Date();
   const closed = closedJobWarnings(contentModules, today);
   if (closed.length) {
@@ -116,6 +116,14 @@ async function main(): Promise<number> {
       `\n${closed.length} job${closed.length === 1 ? ' has' : 's have'} closed and ${closed.length === 1 ? 'is' : 'are'} left out of the site (a warning: the build goes on):\n`,
     );
     console.warn(reportLines('warning', closed, onGitHub).join('\n'));
+  }
+  // Said ahead, while the date can still be moved: once it has passed, the job is already off the site.
+  const closingSoon = closingSoonWarnings(contentModules, today);
+  if (closingSoon.length) {
+    console.warn(
+      `\n${closingSoon.length} job${closingSoon.length === 1 ? ' closes' : 's close'} within ${CLOSING_SOON_DAYS} days (a warning: the build goes on):\n`,
+    );
+    console.warn(reportLines('warning', closingSoon, onGitHub).join('\n'));
   }
   let problems: readonly Problem[] = [];
   try {

@@ -13,7 +13,7 @@ export default function CareerPage() {
   return (
     <>
       <Breadcrumbs path={pages.career.path} label={chrome.breadcrumbLabel} />
-      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} level={1} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={1} />
       <ProductsSection
         products={products}
         demo={enquiryLinksFor('demo')}

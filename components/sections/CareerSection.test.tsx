@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { mailtoUrl } from '@/lib/contact-links';
 import { loadContent } from '@/lib/content';
 import { fillTemplate } from '@/lib/template';
 import { CareerSection } from './CareerSection';
@@ -17,7 +18,9 @@ const applyLink = (title: string) =>
 
 describe('Apply Now opens the job’s own application form, or the site-wide one', () => {
   it('on the job cards', () => {
-    render(<CareerSection jobs={withOwnForm} applicationFormUrl={site.applicationFormUrl} level={2} />);
+    render(
+      <CareerSection jobs={withOwnForm} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />,
+    );
     const [first, ...others] = withOwnForm.jobs;
     expect(applyLink(first.title)).toHaveAttribute('href', ownForm);
     for (const job of others) expect(applyLink(job.title)).toHaveAttribute('href', site.applicationFormUrl);
@@ -31,5 +34,37 @@ describe('Apply Now opens the job’s own application form, or the site-wide one
     expect(
       within(screen.getByRole('article')).getByRole('link', { name: new RegExp(jobs.applyLabel) }),
     ).toHaveAttribute('href', site.applicationFormUrl);
+  });
+});
+
+describe('with no job open', () => {
+  const { noOpenings } = jobs;
+  const renderWithout = () =>
+    render(
+      <CareerSection
+        jobs={{ ...jobs, jobs: [] }}
+        applicationFormUrl={site.applicationFormUrl}
+        email={site.email}
+        level={2}
+      />,
+    );
+
+  it('the section says so under its heading, in place of the cards and their invitation to apply online', () => {
+    renderWithout();
+    const section = screen.getByRole('region', { name: jobs.heading });
+    expect(within(section).getByText(noOpenings.text)).toBeInTheDocument();
+    expect(within(section).queryByText(jobs.intro)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: new RegExp(jobs.applyLabel) })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: new RegExp(jobs.detailsLabel) })).not.toBeInTheDocument();
+  });
+
+  it('and says how to apply anyway, with the email for a CV one tap away', () => {
+    renderWithout();
+    expect(screen.getByText(noOpenings.howToApply)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: noOpenings.emailLabel })).toHaveAttribute(
+      'href',
+      mailtoUrl(site.email, noOpenings.emailSubject),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { mailtoUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { href, jobPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
@@ -9,44 +10,67 @@ import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
-/** `applicationFormUrl` is the site-wide form, for every job without a form of its own. */
-type Props = { jobs: Content['jobs']; applicationFormUrl: string; level: HeadingLevel };
+/**
+ * `applicationFormUrl` is the site-wide form, for every job without a form of its own; `email` is where a CV goes
+ * while no job is open.
+ */
+type Props = { jobs: Content['jobs']; applicationFormUrl: string; email: string; level: HeadingLevel };
 
-/** The open positions: each card applies through the job's external form and links to the job's own page. */
-export function CareerSection({ jobs, applicationFormUrl, level }: Props) {
+/**
+ * The open positions: each card applies through the job's external form and links to the job's own page. With no
+ * job open the section stays, since menus and links jump to it, and says so, with how to send a CV anyway.
+ */
+export function CareerSection({ jobs, applicationFormUrl, email, level }: Props) {
+  const { noOpenings } = jobs;
+  const anyOpen = jobs.jobs.length > 0;
   return (
     <Section id={sectionIds.career} labelledBy="career-heading">
-      <SectionHeading level={level} id="career-heading" title={jobs.heading} intro={jobs.intro} />
-      <CardGrid items={jobs.jobs} keyOf={(job) => job.slug} columns="md:grid-cols-3">
-        {(job, index) => (
-          <Card
-            priority={leadsPage(level) && index === 0}
-            image={job.image}
-            heading={job.title}
-            level={nextLevel(level)}
-            actions={
-              <>
-                <ButtonLink
-                  href={job.applicationFormUrl ?? applicationFormUrl}
-                  context={fillTemplate(jobs.applyContext, { title: job.title })}
-                  external
-                >
-                  {jobs.applyLabel}
-                </ButtonLink>
-                <ButtonLink
-                  href={href(jobPath(job.slug))}
-                  context={fillTemplate(jobs.detailsContext, { title: job.title })}
-                  variant="secondary"
-                >
-                  {jobs.detailsLabel}
-                </ButtonLink>
-              </>
-            }
-          >
-            <p className="font-medium text-ink">{job.details}</p>
-          </Card>
-        )}
-      </CardGrid>
+      {/* With no job open, the intro's invitation to apply online would lead nowhere: noOpenings replaces it. */}
+      <SectionHeading
+        level={level}
+        id="career-heading"
+        title={jobs.heading}
+        intro={anyOpen ? jobs.intro : noOpenings.text}
+      />
+      {anyOpen ? (
+        <CardGrid items={jobs.jobs} keyOf={(job) => job.slug} columns="md:grid-cols-3">
+          {(job, index) => (
+            <Card
+              priority={leadsPage(level) && index === 0}
+              image={job.image}
+              heading={job.title}
+              level={nextLevel(level)}
+              actions={
+                <>
+                  <ButtonLink
+                    href={job.applicationFormUrl ?? applicationFormUrl}
+                    context={fillTemplate(jobs.applyContext, { title: job.title })}
+                    external
+                  >
+                    {jobs.applyLabel}
+                  </ButtonLink>
+                  <ButtonLink
+                    href={href(jobPath(job.slug))}
+                    context={fillTemplate(jobs.detailsContext, { title: job.title })}
+                    variant="secondary"
+                  >
+                    {jobs.detailsLabel}
+                  </ButtonLink>
+                </>
+              }
+            >
+              <p className="font-medium text-ink">{job.details}</p>
+            </Card>
+          )}
+        </CardGrid>
+      ) : (
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+          <p className="text-lg text-ink-muted">{noOpenings.howToApply}</p>
+          <ButtonLink href={mailtoUrl(email, noOpenings.emailSubject)} external>
+            {noOpenings.emailLabel}
+          </ButtonLink>
+        </div>
+      )}
     </Section>
   );
 }

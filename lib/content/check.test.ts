@@ -141,9 +141,13 @@ describe('empty or missing text', () => {
   });
 
   test('an empty list', () => {
-    expect(problemsAfter((data) => (data.jobs.jobs = []))).toEqual([
-      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is an empty list. Add jobs between the square brackets [ ].`,
+    expect(problemsAfter((data) => (data.about.paragraphs = []))).toEqual([
+      `${valueAt('content/about.ts', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].`,
     ]);
+  });
+
+  test('a list of jobs may be empty: the career section then says there are no open positions', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs = []))).toEqual([]);
   });
 });
 

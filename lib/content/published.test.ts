@@ -7,7 +7,7 @@ import { factsOf, fillPlaceholders, listInWords, unknownPlaceholders } from './f
 import { contentOf } from './index';
 import { contentModules } from './modules';
 import { at, valueAt } from './positions-for-tests';
-import { closedJobWarnings, publishedProblems } from './published';
+import { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings, publishedProblems } from './published';
 
 type Modules = typeof contentModules;
 // Tests write mistakes the content types forbid.
@@ -105,6 +105,32 @@ describe('jobs', () => {
       `${valueAt('content/jobs.ts', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
     ]);
     expect(closedJobWarnings(contentModules, today)).toEqual([]);
+  });
+
+  it(`a job closing within ${CLOSING_SOON_DAYS} days is a warning naming it, while there is time to give a later date`, () => {
+    const closingOn = (validThrough: string) =>
+      closingSoonWarnings(
+        modulesAfter((data) => (data.jobs.jobs[1].validThrough = validThrough)),
+        today,
+      ).map(formatProblem);
+    const where = valueAt('content/jobs.ts', 'validThrough', 2);
+    const lastDay = `the job's last day, after which the site is built without it. If it stays open longer, write a later date now; if not, nothing needs doing.`;
+    // today is 2026-11-23.
+    expect(closingOn('2026-12-07')).toEqual([
+      `${where}: job "App Development", field "validThrough" is "2026-12-07", 14 days from now (today is 2026-11-23): ${lastDay}`,
+    ]);
+    expect(closingOn('2026-11-24')).toEqual([
+      `${where}: job "App Development", field "validThrough" is "2026-11-24", tomorrow (today is 2026-11-23): ${lastDay}`,
+    ]);
+    expect(closingOn('2026-11-23')).toEqual([
+      `${where}: job "App Development", field "validThrough" is "2026-11-23", today: ${lastDay}`,
+    ]);
+    // One day further is no warning yet; a day past is the closed-job warning alone.
+    expect(closingOn('2026-12-08')).toEqual([]);
+    expect(closingOn('2026-11-22')).toEqual([]);
+    expect(closingSoonWarnings(contentModules, today)).toEqual([]);
+    // It warns only: the job is still built.
+    expect(problemsAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-24'))).toEqual([]);
   });
 
   it('a closed job is not held to the rules of a published one', () => {

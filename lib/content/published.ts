@@ -1,7 +1,8 @@
 /**
  * Rules that only the loaded content can be held to, because they need several files, the facts filled in,
  * the pictures' real sizes or today's date: what search engines are shown, every service's details, and jobs
- * that have closed (left out of the build with a warning, so the daily publish takes them down by itself).
+ * that have closed (left out of the build with a warning, so the daily publish takes them down by itself) or are
+ * about to (a warning ahead).
  */
 import { itemPath, jobPath } from '../routes/paths';
 import { fillTemplate } from '../template';
@@ -56,27 +57,49 @@ export function filledIn<T extends Fillable>(content: T, today: Date): T {
 }
 
 /**
- * Jobs whose validThrough has passed: the build leaves out their cards, pages, sitemap entries and JSON-LD, and
- * the content check warns, so the editor removes or extends them. Read from the file as written, leniently: a job
+ * A warning on the validThrough of each job `say` has words for. Read from the file as written, leniently: a job
  * whose date is not a date has its own mistake reported by the schema.
  */
-export function closedJobWarnings(modules: Modules, today: Date): Problem[] {
+function validThroughWarnings(modules: Modules, say: (validThrough: string) => string | undefined): Problem[] {
   const sources = sourcesIn(process.cwd());
   const jobs = (modules.jobs.data as { jobs?: unknown }).jobs;
   if (!Array.isArray(jobs)) return [];
+  return jobs.flatMap((job: { validThrough?: unknown }, index) => {
+    const date = job?.validThrough;
+    const message = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? say(date) : undefined;
+    return message ? [problem(modules.jobs, sources, ['jobs', index, 'validThrough'], message)] : [];
+  });
+}
+
+/**
+ * Jobs whose validThrough has passed: the build leaves out their cards, pages, sitemap entries and JSON-LD, and
+ * the content check warns, so the editor removes or extends them.
+ */
+export function closedJobWarnings(modules: Modules, today: Date): Problem[] {
   const todayIso = dayOf(today);
-  return jobs.flatMap((job: { validThrough?: unknown }, index) =>
-    typeof job?.validThrough === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(job.validThrough) && job.validThrough < todayIso
-      ? [
-          problem(
-            modules.jobs,
-            sources,
-            ['jobs', index, 'validThrough'],
-            `is "${job.validThrough}", a date that has passed (today is ${todayIso}), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
-          ),
-        ]
-      : [],
+  return validThroughWarnings(modules, (validThrough) =>
+    validThrough < todayIso
+      ? `is "${validThrough}", a date that has passed (today is ${todayIso}), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`
+      : undefined,
   );
+}
+
+/** How many days ahead the check warns that a job closes: time to extend it before it leaves the site by itself. */
+export const CLOSING_SOON_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Jobs still open that close within CLOSING_SOON_DAYS: a warning naming each, while there is time to act. */
+export function closingSoonWarnings(modules: Modules, today: Date): Problem[] {
+  const todayIso = dayOf(today);
+  return validThroughWarnings(modules, (validThrough) => {
+    // Both are midnight UTC, so the difference is whole days; a month 13 gives NaN, and the schema's own mistake.
+    const daysLeft = (Date.parse(validThrough) - Date.parse(todayIso)) / DAY_MS;
+    if (!(daysLeft >= 0 && daysLeft <= CLOSING_SOON_DAYS)) return undefined;
+    const when =
+      daysLeft === 0 ? 'today' : `${daysLeft === 1 ? 'tomorrow' : `${daysLeft} days from now`} (today is ${todayIso})`;
+    return `is "${validThrough}", ${when}: the job's last day, after which the site is built without it. If it stays open longer, write a later date now; if not, nothing needs doing.`;
+  });
 }
 
 /** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */

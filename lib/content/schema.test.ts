@@ -268,6 +268,16 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "labels › responsibilities"', "Write the heading above a job's responsibilities."),
       missing('field "labels › requirements"', "Write the heading above a job's requirements."),
       missing('field "labels › location"', "Write the heading above the job's location."),
+      missing('field "noOpenings › text"', 'Write a sentence saying there are no open positions right now.'),
+      missing('field "noOpenings › howToApply"', 'Write how to apply anyway, such as by emailing a CV to {email}.'),
+      missing(
+        'field "noOpenings › emailLabel"',
+        'Write the text of the button that emails a CV, such as "Email your CV".',
+      ),
+      missing(
+        'field "noOpenings › emailSubject"',
+        'Write the subject of that email, such as "CV for future openings".',
+      ),
       missing('job 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
       missing('job 1, field "title"', 'Write the job title.'),
       missing('job 1, field "postingTitle"', 'Write the job title search engines show, such as "Web Developer".'),

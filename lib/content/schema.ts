@@ -550,7 +550,15 @@ export const jobsSchema = z.strictObject({
     requirements: text("the heading above a job's requirements", 40),
     location: text("the heading above the job's location", 40),
   }),
-  jobs: list(job, 'jobs', 1, 12),
+  /** Shown in place of the job cards and the intro while no job is open, so the section still says how to apply. */
+  noOpenings: z.strictObject({
+    text: text('a sentence saying there are no open positions right now', 240),
+    howToApply: text('how to apply anyway, such as by emailing a CV to {email}', 240),
+    emailLabel: text('the text of the button that emails a CV, such as "Email your CV"', 30),
+    emailSubject: text('the subject of that email, such as "CV for future openings"', 100),
+  }),
+  // May be empty: with no job listed, as with every job closed, the section shows noOpenings.
+  jobs: list(job, 'jobs', 0, 12),
 });
 
 export const aboutSchema = z.strictObject({

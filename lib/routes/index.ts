@@ -7,7 +7,7 @@ import { loadContent } from '../content';
 import { basePath, href, itemPath, type Route, routeList, siteUrlSetting } from './paths';
 import { type PageKey, pageKeys } from './registry';
 
-export { assetPath, basePath, href } from './paths';
+export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
 const { site, pages, jobs, services, servicePages } = loadContent();
 

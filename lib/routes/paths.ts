@@ -61,6 +61,13 @@ export const itemPath = (parentPath: string, slug: string) => `${parentPath}/${s
 /** A job's own page, under the career page: "/career/web-development". */
 export const jobPath = itemPath;
 
+/**
+ * The one slug the job route is built for while no job is open. Next's `output: 'export'` refuses a dynamic route
+ * whose generateStaticParams gives no params at all, which stopped the build once the last job closed. Its page is
+ * the 404 page (noindex), and it is in no route list, so no link, sitemap entry or JSON-LD names it.
+ */
+export const NO_OPEN_JOB_SLUG = 'no-open-jobs';
+
 /** Every page in the registry's order, then every item's page, each with the page above it in breadcrumbs. */
 export function routeList({ pages, items }: RouteSource): Route[] {
   const parentPath = (key: PageKey) => {

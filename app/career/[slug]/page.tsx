@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { jobPageTitle } from '@/lib/content/published';
 import { pageMetadata, summarise } from '@/lib/metadata';
-import { jobPath } from '@/lib/routes';
+import { jobPath, NO_OPEN_JOB_SLUG } from '@/lib/routes';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 
 const { jobs, site, chrome } = loadContent();
@@ -17,7 +17,8 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return jobs.jobs.map((job) => ({ slug: job.slug }));
+  // With no job open, one placeholder keeps the export going: findJob finds no job for it, so it is the 404 page.
+  return jobs.jobs.length ? jobs.jobs.map((job) => ({ slug: job.slug })) : [{ slug: NO_OPEN_JOB_SLUG }];
 }
 
 const findJob = (slug: string) => jobs.jobs.find((job) => job.slug === slug);
