@@ -188,3 +188,32 @@ test.describe('at 375 px', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 });
+
+test.describe('changing pages', () => {
+  /** Whether the page now shown arrived through a view transition (Chromium reports it on `pagereveal`). */
+  async function arrivedWithTransition(page: Page) {
+    await page.addInitScript(() =>
+      addEventListener('pagereveal', (event) =>
+        Object.assign(window, {
+          revealedWithTransition: !!(event as Event & { viewTransition?: unknown }).viewTransition,
+        }),
+      ),
+    );
+    await openPage(page, '/');
+    await navLink(page, 'Service').click();
+    await expect(page).toHaveURL('/services/');
+    return page.evaluate(() => (window as unknown as { revealedWithTransition?: boolean }).revealedWithTransition);
+  }
+
+  test('the next page comes in through a view transition', async ({ page }) => {
+    expect(await arrivedWithTransition(page)).toBe(true);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the next page simply replaces the last', async ({ page }) => {
+      expect(await arrivedWithTransition(page)).toBe(false);
+    });
+  });
+});
