@@ -1,6 +1,6 @@
 'use client';
 
-import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
+import { describeError, ErrorScreen, RetryButton } from '@/components/ui/ErrorScreen';
 // Plain content data, not the checked loader: a client component must not bundle the build-time checks.
 import { chrome } from '@/content/chrome';
 
@@ -10,13 +10,7 @@ type Props = { error: Error & { status?: number; statusText?: string; digest?: s
 export default function RouteError({ error, reset }: Props) {
   return (
     <ErrorScreen heading={chrome.errors.heading} detail={describeError(error)} stack={error.stack}>
-      <button
-        type="button"
-        onClick={reset}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        {chrome.errors.retry}
-      </button>
+      <RetryButton label={chrome.errors.retry} onRetry={reset} />
     </ErrorScreen>
   );
 }

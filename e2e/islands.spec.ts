@@ -185,3 +185,25 @@ test.describe('Apply Now', () => {
     }
   }
 });
+
+test.describe('an island that fails', () => {
+  test('shows the fallback screen in its place, and the rest of the page keeps working', async ({ page }) => {
+    // The carousel's props lose their items on the way (a page cut short, a bad edit): the island throws.
+    await page.route('**/product/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(data-island="ProductCarousel" data-island-props=")[^"]*"/,
+        '$1{}"',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await openPage(page, '/product/');
+    await expect(page.getByRole('heading', { level: 2, name: chrome.errors.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: chrome.errors.retry })).toBeVisible();
+    await expect(page.getByRole('region', { name: products.carousel.label })).toHaveCount(0);
+    // The page around it is whole, and its other islands answer.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(page.getByRole('button', { name: chrome.scrollTopLabel })).toBeVisible();
+  });
+});

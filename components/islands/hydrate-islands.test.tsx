@@ -61,7 +61,7 @@ describe('hydrateIslands', () => {
       '<div data-island="ProductCarousel" data-island-props="{}" class="contents"><section></section></div>';
     exportedPage(broken + renderToString(toggle('LIMS')));
     await hydrate();
-    expect(screen.getByRole('heading', { name: chrome.errors.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: chrome.errors.heading })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Read More about LIMS' }));
     expect(screen.getByText('LIMS feature')).toBeVisible();
     logged.mockRestore();

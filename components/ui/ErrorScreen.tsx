@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Heading, type HeadingLevel } from './Heading';
 
 type Props = {
   heading: string;
+  /** 1 when the screen stands for the page; lower in place of one part of it, so the page keeps one h1. */
+  level?: HeadingLevel;
   /** "404 Not Found", or the error's message. */
   detail: string;
   stack?: string;
@@ -10,10 +13,12 @@ type Props = {
 };
 
 /** The fallback screen: what went wrong, the stack trace where there is one, and a way onward. */
-export function ErrorScreen({ heading, detail, stack, children }: Props) {
+export function ErrorScreen({ heading, level = 1, detail, stack, children }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <h1 className="text-3xl font-bold text-brand-900">{heading}</h1>
+      <Heading level={level} className="text-3xl font-bold text-brand-900">
+        {heading}
+      </Heading>
       <p className="mt-4 text-xl italic text-ink-muted">{detail}</p>
       {stack && (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-brand-50 p-4 text-sm text-ink">
@@ -31,4 +36,17 @@ type RenderError = Error & { status?: number; statusText?: string };
 export function describeError(error: RenderError): string {
   if (error.status) return [error.status, error.statusText].filter(Boolean).join(' ');
   return error.message || String(error);
+}
+
+/** The fallback screen's way onward when trying again may help: renders the failed part afresh. */
+export function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    >
+      {label}
+    </button>
+  );
 }
