@@ -23,13 +23,13 @@ base.beforeAll(() => {
   expect(existsSync(path.join(EDITED_DIR, 'index.html')), 'out-edited/: run npm run test:e2e').toBe(true);
 });
 
-base('the edit changed the pages and their inline scripts, and not one byte of a host file', () => {
+base('the edit changed the pages, and not one byte of a host file', () => {
   const before = readFileSync(path.join(repoRoot, 'out', 'index.html'), 'utf8');
   const after = readFileSync(path.join(EDITED_DIR, 'index.html'), 'utf8');
   expect(before).toContain(`>${home.hero.headline}<`);
   expect(after).toContain(`>${EDITED_HEADLINE}<`);
-  // A host policy listing script hashes would have had to change with the edit.
-  expect(inlineScripts(after)).not.toEqual(inlineScripts(before));
+  // The content travels in the HTML, never in a script: the pages' inline scripts, and so their hashes, hold.
+  expect(inlineScripts(after)).toEqual(inlineScripts(before));
 
   for (const file of HOST_FILES) {
     expect(readFileSync(path.join(repoRoot, file)), `${file} across the edit`).toEqual(
