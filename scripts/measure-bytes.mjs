@@ -1,7 +1,7 @@
 // What each exported route makes a browser download, measured from out/ alone: the files its index.html
-// references, gzip-compressed as a static host would send them, and on request as the brotli copies the build
-// wrote (scripts/precompress.ts). Used by `npm run bench` and by the byte-budget test (e2e/budget.spec.ts), so
-// the two can never disagree. Plain Node, no dependencies.
+// references and the chunks its scripts import, gzip-compressed as a static host would send them, and on request
+// as the brotli copies the build wrote (scripts/precompress.ts). Used by `npm run bench` and by the byte-budget
+// test (e2e/budget.spec.ts), so the two can never disagree. Plain Node, no dependencies.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -57,20 +57,60 @@ export function referencedFiles(html) {
 }
 
 /**
- * Chunks that a script loads on demand (dynamic import()): Turbopack writes their paths into the chunk that
- * imports them. Followed transitively; the chunks in `alreadyLoaded` are not counted again.
+ * The chunks the scripts in `files` import, read from their code as esbuild writes it (scripts/bundle-islands.ts:
+ * ES modules, code split): `import("./web-vitals-HASH.js")` loads a chunk on demand, `from"./chunk-HASH.js"` (or a
+ * bare `import"./chunk-HASH.js"`) loads it before the importing script runs. Specifiers are relative to the file
+ * that holds them. Paths are inside the export, like `files`; a specifier with no file behind it is skipped.
+ */
+function importsOf(outDir, file) {
+  // A missing script imports nothing here; measuring it names it as missing.
+  if (!existsSync(path.join(outDir, file))) return { onDemand: [], upFront: [] };
+  const source = readFileSync(path.join(outDir, file), 'utf8');
+  const resolved = (matches) =>
+    [...matches]
+      .map(([, specifier]) => path.join(path.dirname(file), specifier))
+      .filter((chunk) => existsSync(path.join(outDir, chunk)));
+  return {
+    onDemand: resolved(source.matchAll(/\bimport\s*\(\s*["'](\.\.?\/[^"']+\.js)["']\s*\)/g)),
+    upFront: resolved(source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.js)["']/g)),
+  };
+}
+
+/**
+ * `files` and every chunk they import up front, transitively: all of it arrives before the scripts run, so it
+ * counts as what the page loads, not as lazy.
+ */
+function withUpFrontImports(outDir, files) {
+  const found = new Set(files);
+  const queue = [...files];
+  while (queue.length > 0) {
+    for (const chunk of importsOf(outDir, queue.shift()).upFront) {
+      if (found.has(chunk)) continue;
+      found.add(chunk);
+      queue.push(chunk);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Chunks that `files` can import later (dynamic import(), e.g. the metrics reporter when an endpoint is set), with
+ * the chunks those import up front, transitively; the chunks in `alreadyLoaded` are not counted again.
  */
 function lazyChunks(outDir, files, alreadyLoaded) {
   const found = new Set();
   const queue = [...files];
+  const add = (chunk) => {
+    if (alreadyLoaded.has(chunk) || found.has(chunk)) return;
+    found.add(chunk);
+    queue.push(chunk);
+  };
   while (queue.length > 0) {
-    const source = readFileSync(path.join(outDir, queue.shift()), 'utf8');
-    for (const [, chunk] of source.matchAll(/["'/](static\/chunks\/[\w.~-]+\.js)["']/g)) {
-      const file = path.join('_next', chunk);
-      if (alreadyLoaded.has(file) || found.has(file) || !existsSync(path.join(outDir, file))) continue;
-      found.add(file);
-      queue.push(file);
-    }
+    const file = queue.shift();
+    const { onDemand, upFront } = importsOf(outDir, file);
+    for (const chunk of onDemand) add(chunk);
+    // What a lazy chunk imports up front arrives with it, later; what the page's own scripts import was loaded.
+    if (found.has(file)) for (const chunk of upFront) add(chunk);
   }
   return [...found];
 }
@@ -78,9 +118,9 @@ function lazyChunks(outDir, files, alreadyLoaded) {
 /**
  * Gzip bytes of every route of the export, and with `brotli` the bytes of the `.br` copies beside its files.
  *
- * JavaScript is split three ways: `shared` is what every measured route loads (Next's and React's runtime plus
- * the root layout's islands), `own` is what this route loads in addition, `lazy` is what its scripts can import
- * later (e.g. the carousel's animation features after hydration).
+ * JavaScript is split three ways: `shared` is what every measured route loads (the islands entry: Preact and
+ * every island, with the chunks it imports up front), `own` is what this route loads in addition, `lazy` is what
+ * its scripts can import later (the metrics reporter, only in a build with a metrics endpoint).
  *
  * @param {{ outDir: string, routes: string[], basePath: string, brotli?: boolean }} options routes as served,
  *   e.g. "/about/"; basePath is the one the export was built with, as lib/routes gives it ("" or e.g. "/site");
@@ -134,7 +174,8 @@ export function measureExport({ outDir, routes, basePath: prefix, brotli = false
     const htmlFile = htmlFileOf(route);
     const html = readFileSync(path.join(outDir, htmlFile));
     const { js, css, images } = referencedFiles(html.toString('utf8'));
-    return { route, htmlFile, html, js: localFiles(js), css: localFiles(css), images: localFiles(images) };
+    const scripts = withUpFrontImports(outDir, localFiles(js));
+    return { route, htmlFile, html, js: scripts, css: localFiles(css), images: localFiles(images) };
   });
 
   const sharedJs =
