@@ -18,9 +18,10 @@ export type PageMessages = {
 type Props = { messages: PageMessages; className?: string; children: ReactNode };
 
 /**
- * Island: a WhatsApp link whose message names the page the visitor is on. The header and footer belong to the
- * layout, which does not know its page, so the address is read here; the export renders each page's own link
- * into its HTML (so it works without JavaScript), and client-side navigation updates it.
+ * A WhatsApp link whose message names the page the visitor is on. The header and footer belong to the layout,
+ * which does not know its page, so the address is read here (a client component, for usePathname): the export
+ * renders each page's own link into its HTML, where it stays as it is. No island of its own; inside the menu
+ * island it renders the same link in the browser (components/islands/next-navigation.ts gives the path).
  */
 export function PageWhatsAppLink({ messages, className, children }: Props) {
   const name = messages.names[usePathname()];
