@@ -1,15 +1,13 @@
 import { Component, type ReactNode } from 'react';
-// Plain content data, not the checked loader: the browser bundle must not carry the build-time checks.
-import { chrome } from '@/content/chrome';
-import { describeError, ErrorScreen, RetryButton } from '../ui/ErrorScreen';
+import RouteError from '@/app/error';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
 
 /**
  * Catches what one island throws, while hydrating or later, and shows the site's fallback screen in that island's
- * place (ErrorScreen, as app/error.tsx shows it for a page: the spec's "Unexpected Application Error!", the message,
- * the stack), its heading an h2 so the page keeps its one h1; the rest of the page, its other islands included,
+ * place: app/error.tsx's screen (the spec's "Unexpected Application Error!", the message, the stack), its heading
+ * an h2 so the page keeps its one h1; the rest of the page, its other islands included,
  * keeps working. "Try again" renders the island afresh.
  */
 export class IslandBoundary extends Component<Props, State> {
@@ -22,10 +20,6 @@ export class IslandBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <ErrorScreen heading={chrome.errors.heading} level={2} detail={describeError(error)} stack={error.stack}>
-        <RetryButton label={chrome.errors.retry} onRetry={() => this.setState({ error: null })} />
-      </ErrorScreen>
-    );
+    return <RouteError error={error} reset={() => this.setState({ error: null })} level={2} />;
   }
 }

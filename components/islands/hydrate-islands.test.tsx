@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { chrome } from '@/content/chrome';
+import { loadContent } from '@/lib/content';
 import { hydrateIslands } from './hydrate-islands';
 import { Island } from './Island';
 import { HYDRATED_ATTRIBUTE } from './protocol';
@@ -61,7 +61,7 @@ describe('hydrateIslands', () => {
       '<div data-island="ProductCarousel" data-island-props="{}" class="contents"><section></section></div>';
     exportedPage(broken + renderToString(toggle('LIMS')));
     await hydrate();
-    expect(screen.getByRole('heading', { level: 2, name: chrome.errors.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: loadContent().chrome.errors.heading })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Read More about LIMS' }));
     expect(screen.getByText('LIMS feature')).toBeVisible();
     logged.mockRestore();

@@ -37,16 +37,3 @@ export function describeError(error: RenderError): string {
   if (error.status) return [error.status, error.statusText].filter(Boolean).join(' ');
   return error.message || String(error);
 }
-
-/** The fallback screen's way onward when trying again may help: renders the failed part afresh. */
-export function RetryButton({ label, onRetry }: { label: string; onRetry: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-    >
-      {label}
-    </button>
-  );
-}
