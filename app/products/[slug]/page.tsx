@@ -6,10 +6,11 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
-import { productOfPage, productPagePath } from '@/lib/routes';
+import { productPagePath } from '@/lib/routes';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { productPages, chrome } = loadContent();
+// products: the page shows its product's name, description and features (and the sitemap dates it by both files).
+const { productPages, products, chrome } = loadContent();
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPageRoute({ params }: Props) {
   const page = findPage((await params).slug);
-  const product = page && productOfPage(page.slug);
+  const product = page && products.products.find((item) => item.slug === page.slug);
   if (!page || !product) notFound();
   return (
     <>
