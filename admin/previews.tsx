@@ -10,11 +10,12 @@ import { CareerSection } from '@/components/sections/CareerSection';
 import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
+import { ProductPage } from '@/components/sections/ProductPage';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { filledIn } from '@/lib/content/published';
-import { href } from '@/lib/routes';
+import { href, productPagePath } from '@/lib/routes';
 
 type Data = { toJS?: () => unknown };
 type LoadedEntry = { get: (key: 'data') => unknown };
@@ -68,9 +69,42 @@ const ServicesPreview = ({ content }: ContentPreviewProps) => (
   <ServicesSection services={content.services} quote={enquiryLinksFrom(content, 'quote')} level={2} />
 );
 
+const productPageLink = (content: Content) => ({
+  ...content.productPages.link,
+  hrefOf: (slug: string) => href(productPagePath(slug)),
+});
+
 const ProductsPreview = ({ content }: ContentPreviewProps) => (
-  <ProductBlocks products={content.products} demo={enquiryLinksFrom(content, 'demo')} level={2} />
+  <ProductBlocks
+    products={content.products}
+    demo={enquiryLinksFrom(content, 'demo')}
+    pageLink={productPageLink(content)}
+    level={2}
+  />
 );
+
+/** Every product page as the site shows it, one after the other. */
+function ProductPagesPreview({ content }: ContentPreviewProps) {
+  const demo = enquiryLinksFrom(content, 'demo');
+  const quote = enquiryLinksFrom(content, 'quote');
+  return (
+    <>
+      {content.productPages.pages.map((page) => {
+        const product = content.products.products.find((item) => item.slug === page.slug);
+        return product ? (
+          <ProductPage
+            key={page.slug}
+            product={product}
+            page={page}
+            labels={content.productPages.labels}
+            demo={demo(product.title)}
+            quote={quote(product.title)}
+          />
+        ) : null;
+      })}
+    </>
+  );
+}
 
 function JobsPreview({ content }: ContentPreviewProps) {
   const { jobs, site } = content;
@@ -149,6 +183,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   home: guarded(HomePreview),
   services: guarded(ServicesPreview),
   products: guarded(ProductsPreview),
+  productPages: guarded(ProductPagesPreview),
   jobs: guarded(JobsPreview),
   site: guarded(SitePreview),
 };

@@ -14,6 +14,7 @@ export const {
   navigation,
   pages,
   privacy,
+  productPages,
   products,
   servicePages,
   services,

@@ -1,12 +1,12 @@
 /**
  * A next step for every product and service: "Request a demo" on each product (its block on the product details
- * page and its carousel slide) and "Get a quote" on each service card, each a WhatsApp link whose message names it
+ * page, its carousel slide and its own page) and "Get a quote" on each service card and product page, each a WhatsApp link whose message names it
  * with an email link beside it whose subject names it. Names and words are read from content.
  */
 import type { Locator } from '@playwright/test';
-import { href, serviceDetailPath } from '../lib/routes';
+import { href, productPagePath, serviceDetailPath } from '../lib/routes';
 import { fillTemplate } from '../lib/template';
-import { contact, pages, products, services, site } from './content';
+import { chrome, contact, pages, productPages, products, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 
 /** Checks the WhatsApp and email links inside `place` name `title`, in their accessible names and messages. */
@@ -35,7 +35,7 @@ test('every product block on the details page offers a demo by WhatsApp or email
     await expectEnquiryFor(page.locator(`article#${product.slug}`), 'demo', product.title);
 });
 
-test('every carousel slide offers a demo and leads to its product on the details page', async ({ page }) => {
+test("every carousel slide offers a demo and leads to its product's own page", async ({ page }) => {
   await openPage(page, href(pages.product.path));
   const carousel = page.getByRole('region', { name: products.carousel.label });
   const next = carousel.getByRole('button', { name: products.carousel.next });
@@ -46,15 +46,30 @@ test('every carousel slide offers a demo and leads to its product on the details
       name: `${products.carousel.details.label} ${fillTemplate(products.carousel.details.context, { title: product.title })}`,
       exact: true,
     });
-    await expect(details).toHaveAttribute('href', `${href(pages.productDetail.path)}#${product.slug}`);
+    await expect(details).toHaveAttribute('href', href(productPagePath(product.slug)));
     await next.click();
   }
-  // Following one lands on its product's block.
+  // Following one lands on its product's page.
   const last = products.products.at(-1)!;
   await carousel.getByRole('button', { name: products.carousel.previous }).click();
   await carousel.getByRole('link', { name: new RegExp(`^${products.carousel.details.label}.*${last.title}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`${href(pages.productDetail.path)}#${last.slug}$`));
-  await expect(page.locator(`article#${last.slug}`).getByRole('heading', { name: last.title })).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`${href(productPagePath(last.slug))}$`));
+  await expect(page.getByRole('navigation', { name: chrome.breadcrumbLabel })).toContainText(last.title);
+});
+
+test('every product page offers a demo at its top and a quote after its pricing, naming the product', async ({
+  page,
+}) => {
+  for (const productPage of productPages.pages) {
+    const product = products.products.find((item) => item.slug === productPage.slug)!;
+    await openPage(page, href(productPagePath(product.slug)));
+    await expectEnquiryFor(page.getByRole('main').getByRole('region').first(), 'demo', product.title);
+    await expectEnquiryFor(
+      page.getByRole('region', { name: productPages.labels.pricing, exact: true }),
+      'quote',
+      product.title,
+    );
+  }
 });
 
 for (const path of [pages.services.path, pages.home.path]) {

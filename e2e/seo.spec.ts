@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
 import type { PageKey } from '../lib/content/schema';
 import { lastModifiedOf } from '../lib/last-modified';
-import { href, jobPath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
+import { href, jobPath, productPagePath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
 import {
   about,
   chrome,
@@ -12,6 +12,7 @@ import {
   jobs,
   pages,
   privacy,
+  productPages,
   products,
   servicePages,
   services,
@@ -35,8 +36,16 @@ const servicePageEntries = servicePages.map((page) => ({
   title: page.title,
   description: page.description,
 }));
+/** Each product page likewise: its name in breadcrumbs is its product's, and it has a share image of its own. */
+const productPageEntries = productPages.pages.map((page) => ({
+  path: productPagePath(page.slug),
+  name: products.products.find((product) => product.slug === page.slug)!.title,
+  title: page.title,
+  description: page.description,
+  shareImage: page.shareImage.src,
+}));
 const pageOfRoute = (route: string) =>
-  [...Object.values(pages), ...servicePageEntries].find((page) => href(page.path) === route);
+  [...Object.values(pages), ...servicePageEntries, ...productPageEntries].find((page) => href(page.path) === route);
 
 // ---------------------------------------------------------------------------------------------------------
 // Every word of every page in the HTML
@@ -103,20 +112,35 @@ const footerTexts = [
 function expectedTexts(route: string): string[] {
   const job = jobOfRoute(route);
   const servicePage = servicePages.find((page) => href(servicePagePath(page.slug)) === route);
+  const productPage = productPages.pages.find((page) => href(productPagePath(page.slug)) === route);
+  const product = productPage && products.products.find((item) => item.slug === productPage.slug);
   const own = servicePage
     ? [servicePage.heading, servicePage.intro, ...servicePage.blocks.flatMap((block) => [block.heading, block.text])]
-    : job
+    : productPage && product
       ? [
-          job.title,
-          job.postingTitle,
-          job.details,
-          job.summary,
-          ...job.responsibilities,
-          ...job.requirements,
-          jobs.location.workplace,
-          jobs.applyLabel,
+          productPage.heading,
+          productPage.intro,
+          ...Object.values(productPages.labels),
+          ...productPage.audience,
+          product.description,
+          ...product.features,
+          ...productPage.screens.flatMap((screen) => [screen.heading, screen.text]),
+          ...productPage.integrations.flatMap((integration) => [integration.name, integration.text]),
+          ...productPage.data,
+          ...productPage.pricing,
         ]
-      : pageTexts((Object.keys(pages) as PageKey[]).find((key) => href(pages[key].path) === route)!);
+      : job
+        ? [
+            job.title,
+            job.postingTitle,
+            job.details,
+            job.summary,
+            ...job.responsibilities,
+            ...job.requirements,
+            jobs.location.workplace,
+            jobs.applyLabel,
+          ]
+        : pageTexts((Object.keys(pages) as PageKey[]).find((key) => href(pages[key].path) === route)!);
   return [...own, ...footerTexts];
 }
 
@@ -392,10 +416,37 @@ test('the product pages describe each product as a SoftwareApplication, with no 
         applicationCategory: product.category,
         operatingSystem: product.operatingSystem,
         description: product.description,
-        url: `${canonicalOf(href(pages.productDetail.path))}#${product.slug}`,
+        // Each product's node is the one its own page describes.
+        '@id': `${canonicalOf(href(productPagePath(product.slug)))}#software`,
+        url: canonicalOf(href(productPagePath(product.slug))),
       });
       for (const invented of ['offers', 'aggregateRating', 'review']) expect(node).not.toHaveProperty(invented);
     }
+  }
+});
+
+test('each product page describes its own product, the same node as the product pages, with no price or rating', async ({
+  request,
+}) => {
+  expect(productPages.pages).toHaveLength(products.products.length);
+  for (const page of productPages.pages) {
+    const route = href(productPagePath(page.slug));
+    const product = products.products.find((item) => item.slug === page.slug)!;
+    const nodes = nodesOf(await jsonLdOf(request, route), 'SoftwareApplication');
+    expect(nodes, `SoftwareApplication on ${route}`).toHaveLength(1);
+    expect(nodes[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      '@id': `${canonicalOf(route)}#software`,
+      url: canonicalOf(route),
+      name: product.title,
+      description: product.description,
+      applicationCategory: product.category,
+      operatingSystem: product.operatingSystem,
+      featureList: product.features,
+      image: canonicalOf(product.image.src),
+      publisher: { '@id': `${homeUrl}#organization` },
+    });
   }
 });
 
@@ -469,15 +520,18 @@ test.describe('without JavaScript', () => {
 
       expect(tags.canonical).toBe(canonicalOf(route));
       expect(tags.robots, 'no robots meta: the page may be indexed').toBeNull();
+      // A product page shares a picture of its own; every other page the site's.
+      const ownImage = productPageEntries.find((product) => product === entry)?.shareImage;
+      const shareImage = canonicalOf(ownImage ?? site.socialImage.src);
       expect(tags).toMatchObject({
         ogUrl: canonicalOf(route),
         ogDescription: tags.description,
-        ogImage: canonicalOf('/images/og.png'),
+        ogImage: shareImage,
         ogImageWidth: '1200',
         ogImageHeight: '630',
         twitterCard: 'summary_large_image',
         twitterSite: `@${new URL(site.profiles.find((url) => new URL(url).hostname === 'x.com')!).pathname.slice(1)}`,
-        twitterImage: canonicalOf('/images/og.png'),
+        twitterImage: shareImage,
         lang: 'en-IN',
       });
       expect(tags.ogTitle).toContain(ownTitle);

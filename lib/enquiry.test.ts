@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { loadContent } from './content';
-import { enquiryLinks, pageMessages, productDetailsHref } from './enquiry';
+import { enquiryLinks, pageMessages, productPageHref } from './enquiry';
 import { href, routes } from './routes';
 import { fillTemplate } from './template';
 
-const { contact, site, pages } = loadContent();
+const { contact, site, pages, productPages } = loadContent();
 
 describe('pageMessages', () => {
   test('name every page by the address the export serves it at, with the number and messages from content', () => {
@@ -35,6 +35,6 @@ describe('enquiryLinks', () => {
   });
 });
 
-test("a product's details link leads to its block on the product details page", () => {
-  expect(productDetailsHref('crm')).toBe(`${href(pages.productDetail.path)}#crm`);
+test("a product's link leads to its own page, in the product pages' folder, as the export serves it", () => {
+  for (const { slug } of productPages.pages) expect(productPageHref(slug)).toBe(`/products/${slug}/`);
 });

@@ -5,7 +5,7 @@
 import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
 import { type EnquiryLinksFor, type EnquiryPair, enquiryLinksFrom } from './contact-links';
 import { loadContent } from './content';
-import { href, routes } from './routes';
+import { href, productPagePath, routes } from './routes';
 
 /** The site-wide WhatsApp links' messages: each page's own, by the address the export serves it at. */
 export function pageMessages(): PageMessages {
@@ -28,7 +28,7 @@ export function enquiryLinksFor(kind: 'demo' | 'quote'): EnquiryLinksFor {
   return enquiryLinksFrom(loadContent(), kind);
 }
 
-/** A product's block on the product details page, where its carousel slide leads: "/productdetail/#crm". */
-export function productDetailsHref(slug: string): string {
-  return `${href(loadContent().pages.productDetail.path)}#${slug}`;
+/** A product's own page, where its carousel slide and its block on the product details page lead: "/products/crm/". */
+export function productPageHref(slug: string): string {
+  return href(productPagePath(slug));
 }

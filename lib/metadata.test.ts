@@ -1,7 +1,7 @@
 import { loadContent } from './content';
 import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
 
-const { site, pages, jobs } = loadContent();
+const { site, pages, jobs, productPages } = loadContent();
 
 /** The live address of a page as the exported site serves it: always with a trailing slash. */
 const liveUrl = (path: string) => `${site.url}${path === '/' ? '/' : `${path}/`}`;
@@ -83,6 +83,22 @@ describe('pageMetadata', () => {
         description: page.description,
         images: [socialImage],
       });
+    },
+  );
+
+  it.each(productPages.pages.map((page) => [page.slug, page]))(
+    'gives the product page of %s its own share image, in place of the site-wide one',
+    (_, page) => {
+      const metadata = pageMetadata({ path: `/products/${page.slug}`, ...page, image: page.shareImage });
+      const own = {
+        url: `${site.url}${page.shareImage.src}`,
+        width: page.shareImage.width,
+        height: page.shareImage.height,
+        alt: page.shareImage.alt,
+      };
+      expect(metadata.alternates?.canonical).toBe(`${site.url}/products/${page.slug}/`);
+      expect(metadata.openGraph).toMatchObject({ images: [own] });
+      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [own] });
     },
   );
 

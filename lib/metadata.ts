@@ -5,12 +5,17 @@ import { absoluteUrl, siteUrl } from './routes';
 
 const { site } = loadContent();
 
-const socialImage = {
-  url: absoluteUrl(site.socialImage.src, { isAsset: true }),
-  width: site.socialImage.width,
-  height: site.socialImage.height,
-  alt: site.socialImage.alt,
-};
+type SharedImage = { src: string; width: number; height: number; alt: string };
+
+/** A picture as social cards name it: its absolute address, its size and its alt text. */
+const socialCardImage = (image: SharedImage) => ({
+  url: absoluteUrl(image.src, { isAsset: true }),
+  width: image.width,
+  height: image.height,
+  alt: image.alt,
+});
+
+const socialImage = socialCardImage(site.socialImage);
 
 /** Search results show about 160 characters of a description: longer text is cut at a word, with an ellipsis. */
 export function summarise(text: string, max = 160): string {
@@ -19,7 +24,8 @@ export function summarise(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-type PageEntry = { path: string; title: string; description: string };
+/** `image`: the page's own share image (a product page's); without one, the site's. */
+type PageEntry = { path: string; title: string; description: string; image?: SharedImage };
 
 /** The X (Twitter) handle of the company's profile in content, e.g. "https://x.com/anvayatech" -> "@anvayatech". */
 export function twitterHandle(profiles: readonly string[]): string | undefined {
@@ -34,8 +40,9 @@ export function twitterHandle(profiles: readonly string[]): string | undefined {
 const twitterSite = twitterHandle(site.profiles);
 
 /** The metadata of one page: its own title, description, canonical URL and social cards. */
-export function pageMetadata({ path, title, description }: PageEntry): Metadata {
+export function pageMetadata({ path, title, description, image }: PageEntry): Metadata {
   const url = absoluteUrl(path);
+  const shared = image ? socialCardImage(image) : socialImage;
   // The same words the content check measures against the 60 characters a search result shows.
   const fullTitle = searchTitle(title, path, site.name);
   return {
@@ -49,9 +56,9 @@ export function pageMetadata({ path, title, description }: PageEntry): Metadata 
       title: fullTitle,
       description,
       url,
-      images: [socialImage],
+      images: [shared],
     },
-    twitter: { card: 'summary_large_image', site: twitterSite, title: fullTitle, description, images: [socialImage] },
+    twitter: { card: 'summary_large_image', site: twitterSite, title: fullTitle, description, images: [shared] },
   };
 }
 

@@ -3,13 +3,14 @@ import {
   href,
   jobServedPaths,
   pageServedPaths,
+  productPageServedPaths,
   servedPaths,
   serviceDetailPath,
   servicePageServedPaths,
   trail,
 } from './routes';
 
-const { pages, jobs, servicePages, services } = loadContent();
+const { pages, jobs, servicePages, services, productPages, products } = loadContent();
 
 describe('href', () => {
   it('gives a page the trailing slash the exported site serves it under', () => {
@@ -25,14 +26,25 @@ describe('href', () => {
 });
 
 describe('the served pages the sitemap, the e2e tests and the bench walk', () => {
-  it('are every page of the content, every job and every service page, each as the export serves it', () => {
+  it('are every page of the content, every job, service page and product page, each as the export serves it', () => {
     const pagePaths = Object.values(pages).map((page) => href(page.path));
     const jobPaths = jobs.jobs.map((job) => `${href(pages.career.path)}${job.slug}/`);
     const servicePaths = servicePages.map((page) => `${href(pages.services.path)}${page.slug}/`);
+    // In a folder of their own, /products: /product is the specification's carousel page.
+    const productPaths = productPages.pages.map((page) => `/products/${page.slug}/`);
     expect([...pageServedPaths].sort()).toEqual([...pagePaths].sort());
     expect(jobServedPaths).toEqual(jobPaths);
     expect(servicePageServedPaths).toEqual(servicePaths);
-    expect([...servedPaths].sort()).toEqual([...pagePaths, ...jobPaths, ...servicePaths].sort());
+    expect(productPageServedPaths).toEqual(productPaths);
+    expect([...servedPaths].sort()).toEqual([...pagePaths, ...jobPaths, ...servicePaths, ...productPaths].sort());
+  });
+
+  it("put each product page under the product page in breadcrumbs, named by the product's name", () => {
+    for (const page of productPages.pages) {
+      const steps = trail(`/products/${page.slug}`);
+      expect(steps.map((step) => step.path)).toEqual([pages.home.path, pages.product.path, `/products/${page.slug}`]);
+      expect(steps.at(-1)?.name).toBe(products.products.find((product) => product.slug === page.slug)?.title);
+    }
   });
 });
 

@@ -270,16 +270,27 @@ describe('every node names its type, its id and the company behind it', () => {
     );
   });
 
-  it('a product: a SoftwareApplication anchored on the product details page, published by the company', () => {
-    const product = content.products.products[0];
-    const url = `${absoluteUrl(content.pages.productDetail.path)}#${product.slug}`;
-    expect(softwareApplicationJsonLd(product)).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'SoftwareApplication',
-      '@id': url,
-      url,
-      name: product.title,
-      publisher: { '@id': organizationId },
-    });
+  it('a product: a SoftwareApplication at its own page, published by the company', () => {
+    for (const product of content.products.products) {
+      const url = absoluteUrl(`/products/${product.slug}`);
+      expect(softwareApplicationJsonLd(product)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        '@id': `${url}#software`,
+        url,
+        name: product.title,
+        description: product.description,
+        featureList: product.features,
+        publisher: { '@id': organizationId },
+      });
+    }
+  });
+
+  it('a product: no price, offer, rating or review is invented for it (Google: mark up only what the page shows)', () => {
+    for (const product of content.products.products) {
+      const node = JSON.parse(JSON.stringify(softwareApplicationJsonLd(product)));
+      for (const invented of ['offers', 'aggregateRating', 'review', 'price', 'priceRange'])
+        expect(node).not.toHaveProperty(invented);
+    }
   });
 });

@@ -19,7 +19,7 @@ import type {
 import { dialledNumber } from './contact-links';
 import { type Content, loadContent } from './content';
 import { parseOpeningHours } from './opening-hours';
-import { absoluteUrl, jobPath, serviceDetailPath, trail } from './routes';
+import { absoluteUrl, jobPath, productPagePath, serviceDetailPath, trail } from './routes';
 import { jsonForScript } from './script-json';
 
 type Job = Content['jobs']['jobs'][number];
@@ -209,15 +209,16 @@ export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
 }
 
 /**
- * A product as a SoftwareApplication. There are no prices, ratings or reviews to tell, so none are given:
- * Google's software-app rich result needs them, so these nodes describe the products without earning one.
+ * A product as a SoftwareApplication, at its own page (the product details page names the same node by its id).
+ * There are no prices, ratings or reviews to tell, so none are given: Google's software-app rich result needs them,
+ * so these nodes describe the products without earning one, and invent nothing to earn it.
  */
 export function softwareApplicationJsonLd(product: Product): WithContext<SoftwareApplication> {
-  const url = `${absoluteUrl(pages.productDetail.path)}#${product.slug}`;
+  const url = absoluteUrl(productPagePath(product.slug));
   return {
     '@context': context,
     '@type': 'SoftwareApplication',
-    '@id': url,
+    '@id': `${url}#software`,
     url,
     name: product.title,
     description: product.description,

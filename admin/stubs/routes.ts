@@ -10,3 +10,6 @@ export const jobPath = (slug: string) => jobPathUnder('/career', slug);
 
 /** A service's Know More: in the preview its own page under /services (the Bulk SMS card's is /servicedetail). */
 export const serviceDetailPath = (slug: string) => itemPath('/services', slug);
+
+/** A product's own page: in the preview under /products, as on the site. */
+export const productPagePath = (slug: string) => itemPath('/products', slug);

@@ -2,11 +2,11 @@ import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
-import { enquiryLinksFor } from '@/lib/enquiry';
+import { enquiryLinksFor, productPageHref } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { products, pages, chrome } = loadContent();
+const { products, productPages, pages, chrome } = loadContent();
 
 export const metadata = pageMetadata(pages.productDetail);
 
@@ -17,7 +17,12 @@ export default function ProductDetailPage() {
       {products.products.map((product) => (
         <JsonLd key={product.slug} data={softwareApplicationJsonLd(product)} />
       ))}
-      <ProductBlocks products={products} demo={enquiryLinksFor('demo')} level={1} />
+      <ProductBlocks
+        products={products}
+        demo={enquiryLinksFor('demo')}
+        pageLink={{ ...productPages.link, hrefOf: productPageHref }}
+        level={1}
+      />
     </>
   );
 }

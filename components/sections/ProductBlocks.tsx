@@ -5,15 +5,20 @@ import { Island } from '../islands/Island';
 import { ContentImage } from '../ui/ContentImage';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
+import { SiteLink } from '../ui/SiteLink';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+
+/** Each block's link to the product's own page: its words (content/product-pages.ts) and where a slug's page is. */
+export type ProductPageLink = Content['productPages']['link'] & { hrefOf: (slug: string) => string };
 
 /** `demo` makes each block's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
-type Props = { products: Content['products']; demo: EnquiryLinksFor; level: HeadingLevel };
+type Props = { products: Content['products']; demo: EnquiryLinksFor; pageLink: ProductPageLink; level: HeadingLevel };
 
 /**
- * The products page: a banner (the page's heading), then one block per product with its features behind Read More
- * and "Request a demo" (WhatsApp or email).
+ * The products page: a banner (the page's heading), then one block per product with its features behind Read More,
+ * "Request a demo" (WhatsApp or email) and a link to the product's own page.
  */
-export function ProductBlocks({ products, demo, level }: Props) {
+export function ProductBlocks({ products, demo, pageLink, level }: Props) {
   const { banner, readMore } = products;
   return (
     <>
@@ -66,8 +71,15 @@ export function ProductBlocks({ products, demo, level }: Props) {
                   ),
                 }}
               />
-              <div className="mt-6">
+              <div className="mt-6 space-y-2">
                 <EnquiryLinks {...demo(product.title)} />
+                <SiteLink
+                  href={pageLink.hrefOf(product.slug)}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                >
+                  {pageLink.label}
+                  <VisuallyHidden> {fillTemplate(pageLink.context, { title: product.title })}</VisuallyHidden>
+                </SiteLink>
               </div>
             </div>
           </article>

@@ -1,6 +1,6 @@
 import type { EnquiryLinksFor } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { productDetailsHref } from '@/lib/enquiry';
+import { productPageHref } from '@/lib/enquiry';
 import { sectionIds } from '@/lib/sections';
 import { CAROUSEL_SPRING_BOUNCE, springEasing } from '@/lib/spring-easing';
 import { fillTemplate } from '@/lib/template';
@@ -17,7 +17,7 @@ type Props = { products: Content['products']; demo: EnquiryLinksFor; springSecon
 
 /**
  * The products section: heading on the server, the carousel island below it. Each slide ends with "Request a demo"
- * and a link to the product's block on the details page, rendered here and handed to the island as they are.
+ * and a link to the product's own page, rendered here and handed to the island as they are.
  */
 export function ProductsSection({ products, demo, springSeconds, level }: Props) {
   const { carousel } = products;
@@ -36,7 +36,7 @@ export function ProductsSection({ products, demo, springSeconds, level }: Props)
               <div className="mt-5 space-y-2">
                 <EnquiryLinks {...demo(title)} />
                 <SiteLink
-                  href={productDetailsHref(slug)}
+                  href={productPageHref(slug)}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {carousel.details.label}

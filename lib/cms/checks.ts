@@ -15,7 +15,7 @@ import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
 import type { contentModules } from '../content/modules';
-import { filledIn, LOGO_MIN_PX, publishedProblems } from '../content/published';
+import { filledIn, LOGO_MIN_PX, publishedProblems, SHARE_IMAGE } from '../content/published';
 
 type Def = {
   type: string;
@@ -133,11 +133,16 @@ export function siteMistakes(files: Record<string, unknown>, today: Date): strin
     ...filled.site,
     searchEngineLogo: { ...filled.site.searchEngineLogo, width: LOGO_MIN_PX, height: LOGO_MIN_PX },
   };
+  // The editor cannot read a picture's size: the build checks each share image's (lib/content/published).
+  const productPages = {
+    ...filled.productPages,
+    pages: filled.productPages.pages.map((page) => ({ ...page, shareImage: { ...page.shareImage, ...SHARE_IMAGE } })),
+  };
   const modules = Object.fromEntries(
     entries.map(([key, entry]) => [key, { ...entry, data: files[entry.exportName] }]),
   ) as unknown as typeof contentModules;
   const noSources = () => undefined;
-  return publishedProblems(modules, { ...filled, site }, today, noSources).map(
+  return publishedProblems(modules, { ...filled, site, productPages }, today, noSources).map(
     (problem) => `${problem.file}: ${problem.message}`,
   );
 }

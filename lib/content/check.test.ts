@@ -593,6 +593,21 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
     ]);
   });
 
+  test('a missing product page route file is pointed at its kind, in the folder of its own (/products)', () => {
+    const options = appDirWith((dir) => rmSync(path.join(dir, 'products', '[slug]'), { recursive: true }));
+    expect(problemsAfter(() => {}, options)).toEqual([
+      `lib/routes/registry.ts:${registryLine('productPages: {')}:1: lists a page built by app/products/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/products/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+    ]);
+  });
+
+  test("links may go to a product's own page at /products/<slug>, not under /product", () => {
+    const slug = contentModules.productPages.data.pages[0].slug;
+    expect(problemsAfter((data) => (data.home.hero.secondary.href = `/products/${slug}`))).toEqual([]);
+    expect(problemsAfter((data) => (data.home.hero.secondary.href = `/product/${slug}`))).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/product/${slug}", which is not a page of this site. ${oneOf(everyPage)}`,
+    ]);
+  });
+
   test('every registered page needs its entry in content/pages.ts', () => {
     expect(problemsAfter((data) => delete data.pages.privacy)).toEqual([
       expect.stringMatching(/: field "privacy" is missing\. Add it back: a group in curly brackets/),

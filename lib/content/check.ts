@@ -7,7 +7,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { pictureFormats, pictureOf } from '../image-size';
 import { itemPath } from '../routes/paths';
-import { itemRoutes, type PageKey, pageKeys, pageRoutes, registeredRouteFiles, routeFileOf } from '../routes/registry';
+import {
+  type ItemRouteKey,
+  itemFolderOf,
+  itemRouteOf,
+  itemRoutes,
+  pageKeys,
+  pageRoutes,
+  registeredRouteFiles,
+  routeFileOf,
+} from '../routes/registry';
 import { sectionIds } from '../sections';
 import { editorErrors } from './messages';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
@@ -55,6 +64,10 @@ const itemNouns: Record<string, string> = {
   sections: 'part',
   openingHours: 'opening-hours line',
   children: 'submenu item',
+  pages: 'product page',
+  screens: 'screen',
+  integrations: 'integration',
+  audience: 'kind of customer',
 };
 
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
@@ -425,12 +438,12 @@ function pageAddresses(modules: readonly ContentModule[]): string[] {
     Array.isArray(list)
       ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
       : [];
-  const under = (parent: PageKey, list: unknown) =>
-    slugsIn(list).map((slug) => itemPath(pageRoutes[parent].route, slug));
+  const under = (kind: ItemRouteKey, list: unknown) => slugsIn(list).map((slug) => itemPath(itemFolderOf(kind), slug));
   return [
     ...pageKeys.map((key) => pageRoutes[key].route),
-    ...under(itemRoutes.jobs.parent, (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs),
-    ...under(itemRoutes.servicePages.parent, dataOf('content/service-pages.ts')),
+    ...under('jobs', (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs),
+    ...under('servicePages', dataOf('content/service-pages.ts')),
+    ...under('productPages', (dataOf('content/product-pages.ts') as { pages?: unknown } | undefined)?.pages),
   ];
 }
 
@@ -466,8 +479,8 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, appD
   // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
   const lineOf = (file: string) => {
     const [, route] = /^app(.*)\/page\.tsx$/.exec(file) ?? [];
-    const item = Object.entries(itemRoutes).find(([, { parent }]) => `${pageRoutes[parent].route}/[slug]` === route);
-    const needle = item ? `${item[0]}: {` : `route: '${route || '/'}'`;
+    const item = (Object.keys(itemRoutes) as ItemRouteKey[]).find((kind) => itemRouteOf(kind) === route);
+    const needle = item ? `${item}: {` : `route: '${route || '/'}'`;
     return registryLines.findIndex((line) => line.includes(needle)) + 1 || 1;
   };
   for (const file of registered)

@@ -23,6 +23,11 @@ export const contentModuleList = {
     itemNoun: 'service page',
   },
   products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema },
+  productPages: {
+    exportName: 'productPages',
+    file: 'content/product-pages.ts',
+    schema: schema.productPagesSchema,
+  },
   jobs: { exportName: 'jobs', file: 'content/jobs.ts', schema: schema.jobsSchema },
   about: { exportName: 'about', file: 'content/about.ts', schema: schema.aboutSchema },
   contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema },

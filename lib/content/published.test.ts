@@ -95,6 +95,7 @@ describe('jobs', () => {
       items: {
         jobs: content.jobs.jobs.map((job) => ({ slug: job.slug, name: job.title })),
         servicePages: [],
+        productPages: [],
       },
     });
     expect(routes.map((route) => route.path)).not.toContain(`${content.pages.career.path}/${closed.slug}`);
@@ -220,6 +221,63 @@ describe('service pages', () => {
         /, field "title" makes the title of the page \/services\/whatsapp-api ".*", which is \d+ characters long with the company name, but search results show at most 60\./,
       ),
     ]);
+  });
+});
+
+describe('product pages', () => {
+  const shipped = contentOf(contentModules, { today });
+  const productSlugs = shipped.products.products.map((product) => `"${product.slug}"`).join(', ');
+
+  it('every product needs a page of its own', () => {
+    const removed = shipped.productPages.pages[0];
+    const index = shipped.products.products.findIndex((product) => product.slug === removed.slug);
+    expect(problemsAfter((data) => data.productPages.pages.shift())).toEqual([
+      `${valueAt('content/products.ts', 'slug', index + 1)}: product "${shipped.products.products[index].title}", field "slug" is "${removed.slug}", but content/product-pages.ts has no page with that slug, so the product would have no page of its own. Add a page for it to content/product-pages.ts with slug: '${removed.slug}'.`,
+    ]);
+  });
+
+  it('a product page must show a product of content/products.ts', () => {
+    const misspelt = problemsAfter((data) => (data.productPages.pages[0].slug = 'crn'));
+    expect(misspelt[0]).toBe(
+      `${valueAt('content/product-pages.ts', 'slug')}: product page "${shipped.productPages.pages[0].title}", field "slug" is "crn", but no product in content/products.ts has that slug, so nothing would lead to this page. Write the slug of the product this page shows: one of ${productSlugs}.`,
+    );
+    // ...and the product it was written for is left without one.
+    expect(misspelt).toHaveLength(2);
+  });
+
+  it('a share image is a PNG or JPEG of 1200x630 pixels, which social sites show; an SVG or another size is refused', () => {
+    for (const src of ['/images/products/crm.svg', '/images/logo.png']) {
+      const problems = problemsAfter((data) => (data.productPages.pages[1].shareImage.src = src));
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /: product page ".*", field "shareImage › src" points to a picture of \d+x\d+ pixels \(".*"\), but social sites show a shared page's picture only as a PNG or JPEG of 1200x630 pixels\. Run "npm run share-images" to draw it, or save one of that size as \.png\.$/,
+        ),
+      ]);
+    }
+  });
+
+  it('the shipped share images are each 1200x630 PNGs of their own', () => {
+    const images = shipped.productPages.pages.map((page) => page.shareImage);
+    for (const image of images)
+      expect(image).toMatchObject({ width: 1200, height: 630, src: expect.stringMatching(/\.png$/) });
+    expect(new Set(images.map((image) => image.src)).size).toBe(images.length);
+  });
+
+  it("a product page's title and description are held to what search results show", () => {
+    expect(
+      problemsAfter((data) => (data.productPages.pages[0].title = 'Customer Relationship Management for Sales')),
+    ).toEqual([
+      expect.stringMatching(
+        /: product page ".*", field "title" makes the title of the page \/products\/crm ".*", which is \d+ characters long with the company name, but search results show at most 60\./,
+      ),
+    ]);
+    expect(problemsAfter((data) => (data.productPages.pages[0].description = `${'Leads. '.repeat(22)}{city}`))).toEqual(
+      [
+        expect.stringMatching(
+          /, field "description" is \d+ characters long once its \{placeholders\} are filled in, but search results show at most 160\. Shorten it\.$/,
+        ),
+      ],
+    );
   });
 });
 

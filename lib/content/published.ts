@@ -5,6 +5,7 @@
  * about to (a warning ahead).
  */
 import { itemPath, jobPath } from '../routes/paths';
+import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
 import { type Problem, problem, type Sources, sourcesIn } from './check';
 import { factsOf, fillPlaceholders } from './facts';
@@ -34,7 +35,19 @@ type Published = {
   jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
   services: { knowMore: { href: string }; services: { slug: string; heading: string }[]; detail: { service: string } };
   servicePages: { slug: string; title: string; description: string }[];
+  products: { products: { slug: string; title: string }[] };
+  productPages: {
+    pages: {
+      slug: string;
+      title: string;
+      description: string;
+      shareImage: { src: string; width: number; height: number };
+    }[];
+  };
 };
+
+/** What social sites ask of a shared page's picture: 1200x630 pixels (1.91:1), as PNG or JPEG; an SVG is refused. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The build's day, as content dates are written ("2026-11-23"). */
 const dayOf = (today: Date) => today.toISOString().slice(0, 10);
@@ -197,6 +210,47 @@ export function publishedProblems(
           'services',
           ['services', index, 'slug'],
           `is "${card.slug}", but content/service-pages.ts has no page with that slug, so its "Know More" would lead nowhere. Add a page for it to content/service-pages.ts with slug: '${card.slug}'.`,
+        ),
+      );
+
+  const products = content.products.products;
+  const productSlugs = products.map((product) => `"${product.slug}"`).join(', ');
+  for (const [index, page] of content.productPages.pages.entries()) {
+    const title = tooLongTitle(page.title, itemPath(itemFolderOf('productPages'), page.slug));
+    if (title) problems.push(at('productPages', ['pages', index, 'title'], title));
+    if (page.description.length > DESCRIPTION_MAX)
+      problems.push(
+        at(
+          'productPages',
+          ['pages', index, 'description'],
+          `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
+        ),
+      );
+    if (!products.some((product) => product.slug === page.slug))
+      problems.push(
+        at(
+          'productPages',
+          ['pages', index, 'slug'],
+          `is "${page.slug}", but no product in content/products.ts has that slug, so nothing would lead to this page. Write the slug of the product this page shows: one of ${productSlugs}.`,
+        ),
+      );
+    const share = page.shareImage;
+    if (!/\.(png|jpe?g)$/.test(share.src) || share.width !== SHARE_IMAGE.width || share.height !== SHARE_IMAGE.height)
+      problems.push(
+        at(
+          'productPages',
+          ['pages', index, 'shareImage', 'src'],
+          `points to a picture of ${share.width}x${share.height} pixels ("${share.src.split('/').at(-1)}"), but social sites show a shared page's picture only as a PNG or JPEG of ${SHARE_IMAGE.width}x${SHARE_IMAGE.height} pixels. Run "npm run share-images" to draw it, or save one of that size as .png.`,
+        ),
+      );
+  }
+  for (const [index, product] of products.entries())
+    if (!content.productPages.pages.some((page) => page.slug === product.slug))
+      problems.push(
+        at(
+          'products',
+          ['products', index, 'slug'],
+          `is "${product.slug}", but content/product-pages.ts has no page with that slug, so the product would have no page of its own. Add a page for it to content/product-pages.ts with slug: '${product.slug}'.`,
         ),
       );
 

@@ -392,7 +392,7 @@ export const productsSchema = z.strictObject({
       current: "the product's number",
       total: 'the number of products',
     }),
-    /** Each product's link to its block on the product details page. */
+    /** Each product's link to its own page (content/product-pages.ts). */
     details: z.strictObject({
       label: text('the text of the link to the product details, such as "See all features"', 30),
       context: template('the words screen readers hear after the link text, e.g. "of {title}"', 60, {
@@ -426,6 +426,75 @@ export const productsSchema = z.strictObject({
       image,
     }),
     'products',
+    1,
+    10,
+  ),
+});
+
+/** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
+const illustration = image.extend({
+  alt: image.shape.alt.refine((value) => /\billustration\b/i.test(value), {
+    error: (issue) =>
+      `is "${String(issue.input)}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${String(issue.input)}".`,
+  }),
+});
+
+/** Each product's own page, at /products/<slug>/: who it is for, its screens, what it works with, data and pricing. */
+export const productPagesSchema = z.strictObject({
+  /** The headings every product page shares, in the order the page shows them. */
+  labels: z.strictObject({
+    audience: text('the heading above who the product is for, such as "Who it is for"', 60),
+    features: text('the heading above what the product does, such as "What it does"', 60),
+    screens: text('the heading above the drawings of its main screens, such as "Main screens"', 60),
+    screensNote: text('a sentence saying the screens are drawings, not screenshots', 200),
+    integrations: text('the heading above what the product works with, such as "What it works with"', 60),
+    data: text('the heading above where the data is kept, such as "Where your data is kept"', 60),
+    pricing: text('the heading above how pricing works, such as "How pricing works"', 60),
+    demo: text('the heading above "Request a demo" at the foot of the page, such as "See it on your own data"', 80),
+    demoText: text('a sentence inviting the visitor to ask for a demo', 240),
+  }),
+  /** The link from each product's block on the product details page and its carousel slide to its own page. */
+  link: z.strictObject({
+    label: text('the text of the link to a product\'s own page, such as "Screens and pricing"', 30),
+    context: template('the words screen readers hear after the link text, e.g. "of {title}"', 60, {
+      title: 'the product name',
+    }),
+  }),
+  pages: list(
+    z.strictObject({
+      /** The slug of the product of content/products.ts this page shows; also the page's address. */
+      slug,
+      title: text('the page title shown in search results', 60),
+      description: text('the page description shown in search results (about 150 characters)', 160),
+      heading: text('the heading of the page', 80),
+      intro: text('a sentence or two introducing the product', 300),
+      audience: list(text('a kind of business or team the product is for', 160), 'kinds of customer', 1, 6),
+      screens: list(
+        z.strictObject({
+          heading: text('the name of the screen', 60),
+          text: text('a sentence on what the screen shows', 240),
+          image: illustration,
+        }),
+        'screens',
+        1,
+        4,
+      ),
+      integrations: list(
+        z.strictObject({
+          name: text('what the product works with, such as "Tally"', 40),
+          text: text('a sentence on how it works with it', 200),
+        }),
+        'integrations',
+        1,
+        8,
+      ),
+      /** Only what is true of every installation: where it runs and who holds the data; no certification we cannot show. */
+      data: list(text('a sentence on where the data is kept', 300), 'paragraphs', 1, 3),
+      pricing: list(text('a sentence on how the price is worked out', 300), 'paragraphs', 1, 3),
+      /** What social sites show when the page is shared: a PNG or JPEG of 1200x630 pixels (SVG is not accepted). */
+      shareImage: image,
+    }),
+    'product pages',
     1,
     10,
   ),
@@ -680,6 +749,7 @@ export type JobsContent = z.input<typeof jobsSchema>;
 export type AboutContent = z.input<typeof aboutSchema>;
 export type ContactContent = z.input<typeof contactSchema>;
 export type ServicePagesContent = z.input<typeof servicePagesSchema>;
+export type ProductPagesContent = z.input<typeof productPagesSchema>;
 export type PrivacyContent = z.input<typeof privacySchema>;
 export type { PageKey };
 export type ChromeContent = z.input<typeof chromeSchema>;

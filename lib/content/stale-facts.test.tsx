@@ -48,11 +48,13 @@ async function siteAfter(edit: (data: Data) => void = () => {}): Promise<string>
       const route: RouteModule = require(file);
       parts.push(JSON.stringify(route.metadata), renderToStaticMarkup(await route.default({} as never)));
     }
-    const jobRoute: RouteModule = require('@/app/career/[slug]/page');
-    for (const params of jobRoute.generateStaticParams?.() ?? []) {
-      const props = { params: Promise.resolve(params) } as never;
-      parts.push(JSON.stringify(await jobRoute.generateMetadata?.(props)));
-      parts.push(renderToStaticMarkup(await jobRoute.default(props)));
+    for (const itemRoute of ['@/app/career/[slug]/page', '@/app/products/[slug]/page']) {
+      const route: RouteModule = require(itemRoute);
+      for (const params of route.generateStaticParams?.() ?? []) {
+        const props = { params: Promise.resolve(params) } as never;
+        parts.push(JSON.stringify(await route.generateMetadata?.(props)));
+        parts.push(renderToStaticMarkup(await route.default(props)));
+      }
     }
   });
   jest.dontMock('./modules');
@@ -99,6 +101,8 @@ describe('a removed product', () => {
   const remaining = shippedContent.products.products.slice(0, -1);
   const withoutIt = (data: Data) => {
     data.products.products = data.products.products.filter((product) => product.slug !== removed.slug);
+    // Its own page goes with it: the content check refuses a page for a product that is not there.
+    data.productPages.pages = data.productPages.pages.filter((page) => page.slug !== removed.slug);
   };
   const named = new RegExp(removed.shortName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 

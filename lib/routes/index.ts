@@ -5,17 +5,23 @@
  */
 import { loadContent } from '../content';
 import { basePath, href, itemPath, type Route, routeList, siteUrlSetting } from './paths';
-import { type PageKey, pageKeys } from './registry';
+import { itemFolderOf, type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
-const { site, pages, jobs, services, servicePages } = loadContent();
+const { site, pages, jobs, services, servicePages, products, productPages } = loadContent();
 
 /** A job's own page, e.g. "/career/web-development". */
 export const jobPath = (slug: string) => itemPath(pages.career.path, slug);
 
 /** A service's own page, e.g. "/services/whatsapp-api". */
 export const servicePagePath = (slug: string) => itemPath(pages.services.path, slug);
+
+/** A product's own page, e.g. "/products/crm". */
+export const productPagePath = (slug: string) => itemPath(itemFolderOf('productPages'), slug);
+
+/** The product a product page shows (the content check makes sure there is one). */
+export const productOfPage = (slug: string) => products.products.find((product) => product.slug === slug);
 
 /** The service card a service page explains (the content check makes sure there is one). */
 export const serviceOfPage = (slug: string) => services.services.find((service) => service.slug === slug);
@@ -32,6 +38,7 @@ export const routes = routeList({
   items: {
     jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.title })),
     servicePages: servicePages.map((page) => ({ slug: page.slug, name: serviceOfPage(page.slug)?.heading ?? '' })),
+    productPages: productPages.pages.map((page) => ({ slug: page.slug, name: productOfPage(page.slug)?.title ?? '' })),
   },
 });
 
@@ -52,6 +59,9 @@ export const jobServedPaths = jobs.jobs.map((job) => href(jobPath(job.slug)));
 
 /** Every service page as served, e.g. "/services/whatsapp-api/". */
 export const servicePageServedPaths = servicePages.map((page) => href(servicePagePath(page.slug)));
+
+/** Every product's own page as served, e.g. "/products/crm/". */
+export const productPageServedPaths = productPages.pages.map((page) => href(productPagePath(page.slug)));
 
 /** Home first, then each parent down to the page itself. */
 export function trail(path: string): Route[] {

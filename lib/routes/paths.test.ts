@@ -50,6 +50,7 @@ test('the route list: every page of the registry under its parent, then each ite
   const items = {
     jobs: [{ slug: 'tester', name: 'Tester' }],
     servicePages: [{ slug: 'seo', name: 'SEO' }],
+    productPages: [{ slug: 'crm', name: 'CRM' }],
   };
   const routes = routeList({ pages, items });
 
@@ -57,6 +58,8 @@ test('the route list: every page of the registry under its parent, then each ite
     ...pageKeys.map((key) => pages[key].path),
     `${pages.career.path}/tester`,
     `${pages.services.path}/seo`,
+    // Product pages have a folder of their own (/products), under the product page in breadcrumbs.
+    '/products/crm',
   ]);
   expect(routes[0]).toEqual({ path: pages.home.path, name: 'Name of home', parent: undefined });
   for (const [index, key] of pageKeys.entries()) {
@@ -70,9 +73,10 @@ test('the route list: every page of the registry under its parent, then each ite
   // The specification's breadcrumbs: each detail page under its overview page.
   expect(routes.find((route) => route.path === pages.serviceDetail.path)?.parent).toBe(pages.services.path);
   expect(routes.find((route) => route.path === pages.productDetail.path)?.parent).toBe(pages.product.path);
-  expect(routes.slice(-2)).toEqual([
+  expect(routes.slice(-3)).toEqual([
     { path: `${pages.career.path}/tester`, name: 'Tester', parent: pages.career.path },
     { path: `${pages.services.path}/seo`, name: 'SEO', parent: pages.services.path },
+    { path: '/products/crm', name: 'CRM', parent: pages.product.path },
   ]);
   expect(jobPath('/jobs', 'tester')).toBe('/jobs/tester');
 });

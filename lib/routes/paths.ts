@@ -6,7 +6,7 @@
  */
 
 import { httpsUrlSetting, SettingError } from '../url-settings';
-import { type ItemRouteKey, itemRoutes, type PageKey, pageKeys, parentOf } from './registry';
+import { type ItemRouteKey, itemFolderOf, itemRoutes, type PageKey, pageKeys, pageRoutes, parentOf } from './registry';
 
 /** "/site/", "site" or " /site " -> "/site"; "" or "/" -> "" (served at the domain's root). */
 export function normaliseBasePath(value: string): string {
@@ -78,7 +78,9 @@ export function routeList({ pages, items }: RouteSource): Route[] {
     ...pageKeys.map((key) => ({ path: pages[key].path, name: pages[key].name, parent: parentPath(key) })),
     ...(Object.keys(itemRoutes) as ItemRouteKey[]).flatMap((kind) => {
       const parent = pages[itemRoutes[kind].parent].path;
-      return items[kind].map((item) => ({ path: itemPath(parent, item.slug), name: item.name, parent }));
+      // A kind with a folder of its own (/products) keeps it; the others sit at their parent's address.
+      const folder = itemFolderOf(kind) === pageRoutes[itemRoutes[kind].parent].route ? parent : itemFolderOf(kind);
+      return items[kind].map((item) => ({ path: itemPath(folder, item.slug), name: item.name, parent }));
     }),
   ];
 }

@@ -29,7 +29,12 @@ export const itemRoutes = {
   jobs: { parent: 'career' },
   /** Every entry of content/service-pages.ts, e.g. /services/whatsapp-api. */
   servicePages: { parent: 'services' },
-} as const satisfies Record<string, { parent: PageKey }>;
+  /**
+   * Every entry of content/product-pages.ts, e.g. /products/crm. They sit under the product page in breadcrumbs,
+   * but in a folder of their own: /product is the specification's carousel page.
+   */
+  productPages: { parent: 'product', folder: '/products' },
+} as const satisfies Record<string, { parent: PageKey; folder?: string }>;
 
 export type ItemRouteKey = keyof typeof itemRoutes;
 
@@ -44,8 +49,14 @@ export const parentOf = (key: PageKey): PageKey | undefined => {
 /** The route file that builds a page at `route` ("/" -> "app/page.tsx", "/career/[slug]" -> "app/career/[slug]/page.tsx"). */
 export const routeFileOf = (route: string) => `app${route === '/' ? '' : route}/page.tsx`;
 
+/** The folder every item page of a kind sits in: its own folder if it has one, else its parent page's address. */
+export const itemFolderOf = (key: ItemRouteKey): string => {
+  const entry: { parent: PageKey; folder?: string } = itemRoutes[key];
+  return entry.folder ?? pageRoutes[entry.parent].route;
+};
+
 /** The route every item page of a kind shares, e.g. "/career/[slug]". */
-export const itemRouteOf = (key: ItemRouteKey) => `${pageRoutes[itemRoutes[key].parent].route}/[slug]`;
+export const itemRouteOf = (key: ItemRouteKey) => `${itemFolderOf(key)}/[slug]`;
 
 /** Every route file the registry expects under app/. */
 export const registeredRouteFiles = () => [
