@@ -10,10 +10,12 @@ import { CareerSection } from '@/components/sections/CareerSection';
 import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { filledIn } from '@/lib/content/published';
+import { proofPropsOf } from '@/lib/proof';
 import { href } from '@/lib/routes';
 
 type Data = { toJS?: () => unknown };
@@ -70,6 +72,11 @@ const ServicesPreview = ({ content }: ContentPreviewProps) => (
 
 const ProductsPreview = ({ content }: ContentPreviewProps) => (
   <ProductBlocks products={content.products} demo={enquiryLinksFrom(content, 'demo')} level={2} />
+);
+
+/** The proof sections as the home page shows them, each empty one left out; figures counted as of today. */
+const ProofPreview = ({ content }: ContentPreviewProps) => (
+  <ProofSections {...proofPropsOf(content, new Date())} level={2} />
 );
 
 function JobsPreview({ content }: ContentPreviewProps) {
@@ -151,4 +158,5 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   products: guarded(ProductsPreview),
   jobs: guarded(JobsPreview),
   site: guarded(SitePreview),
+  proof: guarded(ProofPreview),
 };

@@ -1,12 +1,17 @@
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { enquiryLinksFor } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
+import { proofPropsOf } from '@/lib/proof';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-const { products, pages, chrome } = loadContent();
+const { products, pages, chrome, proof, services, jobs, site } = loadContent();
+const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
+
+const productSlugs = products.products.map((product) => product.slug);
 
 export const metadata = pageMetadata(pages.productDetail);
 
@@ -18,6 +23,8 @@ export default function ProductDetailPage() {
         <JsonLd key={product.slug} data={softwareApplicationJsonLd(product)} />
       ))}
       <ProductBlocks products={products} demo={enquiryLinksFor('demo')} level={1} />
+      {/* The case studies and figures about these products; with none, nothing is shown. */}
+      <ProofSections {...proofProps} about={productSlugs} level={2} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { pictureFormats, pictureOf } from '../image-size';
 import { itemPath } from '../routes/paths';
 import { itemRoutes, type PageKey, pageKeys, pageRoutes, registeredRouteFiles, routeFileOf } from '../routes/registry';
 import { sectionIds } from '../sections';
+import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
@@ -55,6 +56,13 @@ const itemNouns: Record<string, string> = {
   sections: 'part',
   openingHours: 'opening-hours line',
   children: 'submenu item',
+  studies: 'case study',
+  results: 'result',
+  figures: 'figure',
+  testimonials: 'testimonial',
+  clients: 'client logo',
+  uses: 'product or service',
+  about: 'product or service',
 };
 
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
@@ -520,6 +528,7 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
       ];
     }),
     ...(pagesChecked ? routeProblems(modules, sources, options.appDir ?? path.join(process.cwd(), 'app')) : []),
+    ...proofProblems(modules, sources),
   ];
 }
 
