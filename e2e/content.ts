@@ -15,6 +15,7 @@ export const {
   pages,
   privacy,
   products,
+  proof,
   servicePages,
   services,
   site,

@@ -58,9 +58,10 @@ export function CaseStudies({ caseStudies, names, about, level }: CaseStudiesPro
   return (
     <ProofSection heading={caseStudies.heading} level={level}>
       <p className="mx-auto -mt-4 mb-8 max-w-2xl text-center text-lg text-ink-muted">{caseStudies.intro}</p>
-      <div className="grid gap-6 md:grid-cols-2">
+      {/* A list, not articles: the spec's pages count their own blocks as the page's articles. */}
+      <ul className="grid gap-6 md:grid-cols-2">
         {studies.map((study) => (
-          <article key={study.slug} className="rounded-2xl border border-brand-100 bg-white p-6">
+          <li key={study.slug} className="rounded-2xl border border-brand-100 bg-white p-6">
             <Heading level={nextLevel(level)} className="text-xl font-bold text-brand-900">
               {study.title}
             </Heading>
@@ -82,9 +83,9 @@ export function CaseStudies({ caseStudies, names, about, level }: CaseStudiesPro
                 </li>
               ))}
             </ul>
-          </article>
+          </li>
         ))}
-      </div>
+      </ul>
     </ProofSection>
   );
 }
