@@ -11,10 +11,12 @@ import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { ProductPage } from '@/components/sections/ProductPage';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { filledIn } from '@/lib/content/published';
+import { proofPropsOf } from '@/lib/proof';
 import { href, productPagePath } from '@/lib/routes';
 
 type Data = { toJS?: () => unknown };
@@ -106,6 +108,11 @@ function ProductPagesPreview({ content }: ContentPreviewProps) {
   );
 }
 
+/** The proof sections as the home page shows them, each empty one left out; figures counted as of today. */
+const ProofPreview = ({ content }: ContentPreviewProps) => (
+  <ProofSections {...proofPropsOf(content, new Date())} level={2} />
+);
+
 function JobsPreview({ content }: ContentPreviewProps) {
   const { jobs, site } = content;
   return (
@@ -186,4 +193,5 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   productPages: guarded(ProductPagesPreview),
   jobs: guarded(JobsPreview),
   site: guarded(SitePreview),
+  proof: guarded(ProofPreview),
 };

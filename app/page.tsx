@@ -3,12 +3,15 @@ import { CareerSection } from '@/components/sections/CareerSection';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { Hero } from '@/components/sections/Hero';
 import { ProductsSection } from '@/components/sections/ProductsSection';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { loadContent } from '@/lib/content';
 import { enquiryLinksFor, pageMessages } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
+import { proofPropsOf } from '@/lib/proof';
 
-const { home, services, about, jobs, products, contact, site, behaviour, pages } = loadContent();
+const { home, services, about, jobs, products, contact, site, behaviour, pages, proof } = loadContent();
+const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 
 export const metadata = pageMetadata(pages.home);
 
@@ -17,6 +20,8 @@ export default function HomePage() {
     <>
       <Hero hero={home.hero} />
       <ServicesSection services={services} quote={enquiryLinksFor('quote')} level={2} />
+      {/* Proof where a buyer decides, after the services; not a landmark, so the spec's sections keep their order. */}
+      <ProofSections {...proofProps} level={2} />
       <AboutSection about={about} level={2} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />
       <ProductsSection

@@ -16,6 +16,7 @@ export const {
   privacy,
   productPages,
   products,
+  proof,
   servicePages,
   services,
   site,

@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DESCRIPTION_MAX } from '../lib/content/published';
+import { exampleTestimonial } from '../lib/proof-fixtures';
 import { adminPolicy } from '../scripts/build-admin';
-import { chrome, contact, jobs, pages, site } from './content';
+import { chrome, contact, jobs, pages, proof, site } from './content';
 import { isForeign } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -322,6 +323,47 @@ test("the service cards' preview has the contact words of content/contact.ts, wi
   const text = new URL((await quote.getAttribute('href')) ?? '').searchParams.get('text');
   // The message as a visitor's WhatsApp gets it: the company's name filled in as the build fills it.
   expect(text).toBe(contact.quote.message.replace('{title}', 'Cloud Hosting'));
+});
+
+test('the proof preview shows the case studies and figures as the home page does, and no empty testimonials', async ({
+  page,
+}) => {
+  await openForm(page, 'proof', 'Heading');
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([
+    proof.caseStudies.heading,
+    proof.figures.heading,
+  ]);
+  await expect(preview.getByRole('heading', { level: 3 })).toHaveText(
+    proof.caseStudies.studies.map((study) => study.title),
+  );
+});
+
+test('a testimonial without the date its person gave consent is refused on its field, and nothing is written', async ({
+  page,
+}) => {
+  await openForm(page, 'proof', 'Heading');
+  const before = fileIn('content/proof.ts');
+  await page.getByRole('button', { name: 'Add testimonials' }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+  // A fixture, plainly an example: the site never shows a quote nobody gave.
+  await field('Quote').fill(exampleTestimonial.quote);
+  await field('Person').fill(exampleTestimonial.person);
+  await field('Role').fill(exampleTestimonial.role);
+  await field('Company').fill(exampleTestimonial.company);
+  await field('Town').fill(exampleTestimonial.town);
+  await field('Source').fill(exampleTestimonial.source);
+  await publish(page);
+  const message =
+    'Field "consentGiven" is missing. Write the date the person gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(await messagesOn(field('Consent given'))).toHaveText([message]);
+  // The preview shows the testimonial as the home page would, once consent is given.
+  await field('Consent given').fill(exampleTestimonial.consentGiven);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 2, name: proof.testimonials.heading })).toBeVisible();
+  await expect(preview.getByText(exampleTestimonial.quote)).toBeVisible();
+  expect(fileIn('content/proof.ts')).toBe(before);
 });
 
 test("a picture uploaded to a job's picture field goes into the folder the jobs' pictures are in", async ({ page }) => {

@@ -1,10 +1,13 @@
+import { ProofSections } from '@/components/sections/ProofSections';
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
+import { proofPropsOf } from '@/lib/proof';
 
-const { services, pages, chrome } = loadContent();
+const { services, pages, chrome, proof, products, jobs, site } = loadContent();
+const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 // The service these blocks explain (Bulk SMS), as its card names it.
 const service = services.services.find((card) => card.slug === services.detail.service);
 
@@ -19,6 +22,8 @@ export default function ServiceDetailPage() {
         level={1}
         quote={enquiryLinks('quote', service?.heading ?? services.detail.heading)}
       />
+      {/* The case studies and figures about this service; with none, nothing is shown. */}
+      <ProofSections {...proofProps} about={[services.detail.service]} level={2} />
     </>
   );
 }

@@ -77,6 +77,23 @@ describe('what a saved file would break in another file, as the build reports it
     expect(siteMistakes(files, today)).toEqual([]);
   });
 
+  it('name a case study built with a product the site does not have, and a product removed from under one', () => {
+    const { proof, products } = contentModules;
+    const [study] = proof.data.caseStudies.studies;
+    const misspelt = { ...study, uses: ['gst-biling'] };
+    const caseStudies = { ...proof.data.caseStudies, studies: [misspelt] };
+    expect(siteMistakes({ ...files, proof: { ...proof.data, caseStudies } }, today)).toEqual([
+      expect.stringMatching(
+        /^content\/proof\.ts: case study ".+", product or service 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\. Write one of: /,
+      ),
+    ]);
+    const removed = products.data.products.find((product) => product.slug === study.uses[0]);
+    const kept = products.data.products.filter((product) => product !== removed);
+    expect(siteMistakes({ ...files, products: { ...products.data, products: kept } }, today)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`is "${removed?.slug}", but no product in content/products.ts`)]),
+    );
+  });
+
   it("name the career page's description, made too long by the job titles a new job adds", () => {
     const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
     expect(siteMistakes({ ...files, ...jobsFile(...jobs.data.jobs, added) }, today)).toEqual([

@@ -11,6 +11,7 @@ import {
   schemaMistakes,
   schemaProblems,
 } from '../content/check';
+import { proofProblems } from '../content/check-proof';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
@@ -142,7 +143,9 @@ export function siteMistakes(files: Record<string, unknown>, today: Date): strin
     entries.map(([key, entry]) => [key, { ...entry, data: files[entry.exportName] }]),
   ) as unknown as typeof contentModules;
   const noSources = () => undefined;
-  return publishedProblems(modules, { ...filled, site, productPages }, today, noSources).map(
-    (problem) => `${problem.file}: ${problem.message}`,
-  );
+  return [
+    ...publishedProblems(modules, { ...filled, site, productPages }, today, noSources),
+    // What the proof file names in other files: a case study's products and services.
+    ...proofProblems(Object.values(modules), noSources),
+  ].map((problem) => `${problem.file}: ${problem.message}`);
 }

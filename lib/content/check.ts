@@ -18,6 +18,7 @@ import {
   routeFileOf,
 } from '../routes/registry';
 import { sectionIds } from '../sections';
+import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
@@ -68,6 +69,13 @@ const itemNouns: Record<string, string> = {
   screens: 'screen',
   integrations: 'integration',
   audience: 'kind of customer',
+  studies: 'case study',
+  results: 'result',
+  figures: 'figure',
+  testimonials: 'testimonial',
+  clients: 'client logo',
+  uses: 'product or service',
+  about: 'product or service',
 };
 
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
@@ -533,6 +541,7 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
       ];
     }),
     ...(pagesChecked ? routeProblems(modules, sources, options.appDir ?? path.join(process.cwd(), 'app')) : []),
+    ...proofProblems(modules, sources),
   ];
 }
 

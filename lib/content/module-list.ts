@@ -33,4 +33,5 @@ export const contentModuleList = {
   contact: { exportName: 'contact', file: 'content/contact.ts', schema: schema.contactSchema },
   privacy: { exportName: 'privacy', file: 'content/privacy.ts', schema: schema.privacySchema },
   chrome: { exportName: 'chrome', file: 'content/chrome.ts', schema: schema.chromeSchema },
+  proof: { exportName: 'proof', file: 'content/proof.ts', schema: schema.proofSchema },
 };

@@ -711,6 +711,128 @@ export const privacySchema = z.strictObject({
   ),
 });
 
+/**
+ * The proof a buyer weighs: case studies, key figures, testimonials and client logos. Honest content only: a
+ * testimonial or logo needs the date its person or client gave consent, a result how and when it was measured.
+ * There is no field for a star rating, and the site gives search engines no Review markup.
+ */
+const consentDate = (what: string) =>
+  isoDate(
+    `Write the date ${what} gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.`,
+  );
+
+/** Counts the page makes from the content itself: a figure written as one of these is never typed by hand. */
+export const figureCounts = {
+  yearsSinceFounding: 'the years since the company was founded (content/site.ts, foundedYear)',
+  productTotal: 'the number of products (content/products.ts)',
+  serviceTotal: 'the number of services (content/services.ts)',
+  openJobTotal: 'the number of open jobs (content/jobs.ts)',
+} as const;
+
+/** Slugs of products or services that a case study or figure concerns (checked against content/products.ts and services.ts). */
+const concerns = (what: string, min: number) =>
+  list(slug, `slugs of the products or services ${what}`, min, 6).describe(
+    `The slugs of the products or services ${what}, such as "crm" or "bulk-sms".`,
+  );
+
+const caseStudy = z.strictObject({
+  slug,
+  title: text('a short title for the case study, such as "GST invoices in minutes for a textile exporter"', 90),
+  client: text(
+    'the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur"',
+    80,
+  ),
+  problem: text('the problem the client had, in one or two sentences', 300),
+  built: text('what was built or set up, and with which product or service', 300),
+  uses: concerns('it was built with', 1),
+  results: list(
+    z.strictObject({
+      figure: text('the result as a figure, such as "3 hours" or "40%"', 20),
+      label: text('what the figure is, such as "less time spent on invoices each week"', 90),
+      measured: text(
+        'how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after"',
+        200,
+      ),
+      measuredOn: isoDate('Write the date the figure was measured, such as "2026-09-30".'),
+    }),
+    'results',
+    1,
+    4,
+  ),
+});
+
+const keyFigure = z
+  .strictObject({
+    value: text(
+      `the figure, such as "120", or one the site counts itself: ${Object.keys(figureCounts)
+        .map((name) => `{${name}}`)
+        .join(', ')}`,
+      20,
+      Object.keys(figureCounts),
+    ),
+    label: text('what the figure counts, such as "products built and supported in-house"', 60),
+    /** A typed figure goes out of date: visitors are told when it was true. A counted one is as of the build. */
+    asOf: isoDate('Write the date the figure was true, such as "2026-11-02".').optional(),
+    source: text('where the figure comes from, such as "our own client records"', 120),
+    about: concerns('the figure is about', 0).optional(),
+  })
+  .refine(({ value, asOf }) => asOf !== undefined || /\{[A-Za-z]+\}/.test(value), {
+    path: ['asOf'],
+    error:
+      'is missing. A figure typed by hand goes out of date, so write the date it was true, such as asOf: "2026-11-02", or write the value as a count the site makes, such as {productTotal}.',
+    when: ({ value }) => typeof (value as { value?: unknown } | null)?.value === 'string',
+  });
+
+export const proofSchema = z.strictObject({
+  caseStudies: z.strictObject({
+    heading: text('the heading of the case studies', 60),
+    intro: text('a sentence introducing the case studies', 240),
+    /** Shown before the products or services a case study was built with. */
+    usesLabel: text('the words before the products or services used, such as "Built with"', 30),
+    /** Shown before how a result was measured. */
+    measuredLabel: text('the words before how a result was measured, such as "How we measured:"', 30),
+    studies: list(caseStudy, 'case studies', 0, 6),
+  }),
+  figures: z.strictObject({
+    heading: text('the heading of the key figures', 60),
+    /** Shown before a figure's date, such as "as of". */
+    asOfLabel: text('the words before the date a figure was true, such as "as of"', 20),
+    figures: list(keyFigure, 'figures', 0, 6),
+  }),
+  testimonials: z.strictObject({
+    heading: text('the heading of the testimonials', 60),
+    // Empty until a real client gives written consent: never a made-up quote.
+    testimonials: list(
+      z.strictObject({
+        quote: text('what the client said, word for word as they approved it', 400),
+        person: text("the person's name, as they agreed to be named", 60),
+        role: text('the person\'s role, such as "Accounts manager"', 60),
+        company: text("the person's company", 80),
+        town: text('the town the company is in', 40),
+        consentGiven: consentDate('the person'),
+        source: text('where it was said, such as "an email to us" or "our Google Business Profile"', 80),
+      }),
+      'testimonials',
+      0,
+      6,
+    ),
+  }),
+  logos: z.strictObject({
+    heading: text('the heading of the client logos', 60),
+    // Empty until a real client gives written permission to show their logo.
+    clients: list(
+      z.strictObject({
+        name: text('the client company name', 80),
+        logo: image,
+        permissionGiven: consentDate('the client'),
+      }),
+      'client logos',
+      0,
+      12,
+    ),
+  }),
+});
+
 export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
@@ -753,5 +875,6 @@ export type ProductPagesContent = z.input<typeof productPagesSchema>;
 export type PrivacyContent = z.input<typeof privacySchema>;
 export type { PageKey };
 export type ChromeContent = z.input<typeof chromeSchema>;
+export type ProofContent = z.input<typeof proofSchema>;
 
 export type Image = z.output<typeof image>;

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
+import { proofPropsOf } from '@/lib/proof';
 import { serviceOfPage, servicePagePath } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
 
-const { servicePages, chrome } = loadContent();
+const { servicePages, chrome, proof, products, services, jobs, site } = loadContent();
+const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -37,6 +40,8 @@ export default async function ServicePage({ params }: Props) {
       <Breadcrumbs path={servicePagePath(page.slug)} label={chrome.breadcrumbLabel} />
       <JsonLd data={serviceJsonLd(service)} />
       <ServiceDetailBlocks detail={page} level={1} quote={enquiryLinks('quote', service.heading)} />
+      {/* The case studies and figures about this service; with none, nothing is shown. */}
+      <ProofSections {...proofProps} about={[page.slug]} level={2} />
     </>
   );
 }

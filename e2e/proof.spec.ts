@@ -1,0 +1,127 @@
+/**
+ * The proof a buyer weighs (content/proof.ts): with the shipped content, the home page shows the case studies and
+ * key figures right after the services, and no testimonial or client-logo section (both ship empty); a service
+ * page shows the case studies built with that service, and one with none shows nothing, with no empty band; no
+ * page gives search engines a review or a rating.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { figureValue, offerNamesOf, proofPropsOf } from '../lib/proof';
+import { href, serviceDetailPath } from '../lib/routes';
+import { about, jobs, pages, products, proof, services, site } from './content';
+import { expect, openPage, test } from './fixtures';
+import { allRoutes } from './site';
+
+const { counts } = proofPropsOf({ proof, products, services, jobs, site }, new Date());
+const names = offerNamesOf({ products, services });
+const heading = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
+
+/** The `<section>` holding a heading. */
+const sectionOf = (headingLocator: Locator) => headingLocator.locator('xpath=ancestor::section[1]');
+
+/** The main element's children as their first heading's text, or "(empty)" for one with no text at all. */
+const mainParts = (page: Page) =>
+  page
+    .getByRole('main')
+    .evaluate((main) =>
+      [...main.children]
+        .filter((child) => child.tagName !== 'SCRIPT' && child.tagName !== 'NOSCRIPT')
+        .map((child) => (child.textContent?.trim() ? (child.querySelector('h1, h2')?.textContent ?? '') : '(empty)')),
+    );
+
+test('the home page shows the case studies and key figures after the services, and no empty testimonial or logo section', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  const parts = await mainParts(page);
+  // Right after the services, before the about section: nothing empty between them.
+  const at = parts.indexOf(services.heading);
+  expect(parts.slice(at, at + 4)).toEqual([
+    services.heading,
+    proof.caseStudies.heading,
+    proof.figures.heading,
+    about.heading,
+  ]);
+  expect(parts).not.toContain('(empty)');
+
+  // Each study is an item of one list (the pages' articles are the spec's blocks and cards).
+  const studies = sectionOf(heading(page, proof.caseStudies.heading)).locator('> div > ul > li');
+  await expect(studies).toHaveCount(proof.caseStudies.studies.length);
+  for (const [i, study] of proof.caseStudies.studies.entries()) {
+    const card = studies.nth(i);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(study.title);
+    await expect(card.getByText(study.client, { exact: true })).toBeVisible();
+    await expect(
+      card.getByText(`${proof.caseStudies.usesLabel} ${study.uses.map((slug) => names[slug]).join(', ')}`),
+    ).toBeVisible();
+    for (const result of study.results) {
+      await expect(card.getByText(result.figure, { exact: true })).toBeVisible();
+      await expect(card.getByText(result.measured, { exact: false })).toBeVisible();
+      await expect(card.locator(`time[datetime="${result.measuredOn}"]`)).toBeVisible();
+    }
+  }
+
+  const figures = sectionOf(heading(page, proof.figures.heading)).locator('> div > ul > li');
+  await expect(figures).toHaveCount(proof.figures.figures.length);
+  for (const [i, figure] of proof.figures.figures.entries()) {
+    // Counted from the content the site is built from, never typed: "{productTotal}" is the number of products.
+    await expect(figures.nth(i).getByText(figureValue(figure.value, counts), { exact: true })).toBeVisible();
+    await expect(figures.nth(i).getByText(figure.label, { exact: true })).toBeVisible();
+  }
+
+  // Testimonials and client logos ship empty: no heading, no section.
+  expect(proof.testimonials.testimonials).toEqual([]);
+  expect(proof.logos.clients).toEqual([]);
+  await expect(page.getByRole('heading', { name: proof.testimonials.heading })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: proof.logos.heading })).toHaveCount(0);
+});
+
+test('the home page keeps the spec’s named sections: no proof section is a landmark', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(
+    page.getByRole('main').getByRole('region', { name: proof.caseStudies.heading, exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('region', { name: proof.figures.heading, exact: true })).toHaveCount(0);
+});
+
+for (const service of services.services) {
+  const path = href(serviceDetailPath(service.slug));
+  const built = proof.caseStudies.studies.filter((study) => study.uses.includes(service.slug));
+  test(`${path}: ${built.length ? `the ${built.length} case studies built with ${service.heading}` : 'no case study section, and no empty band'}`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const studies = heading(page, proof.caseStudies.heading);
+    if (built.length) {
+      await expect(sectionOf(studies).getByRole('heading', { level: 3 })).toHaveText(built.map((study) => study.title));
+    } else await expect(studies).toHaveCount(0);
+    // Figures about the whole company stay on the home page.
+    expect(proof.figures.figures.filter((figure) => figure.about?.includes(service.slug))).toEqual([]);
+    await expect(heading(page, proof.figures.heading)).toHaveCount(0);
+    expect(await mainParts(page)).not.toContain('(empty)');
+  });
+}
+
+test('the product details page shows the case studies built with the products', async ({ page }) => {
+  const productSlugs = products.products.map((product) => product.slug);
+  const built = proof.caseStudies.studies.filter((study) => study.uses.some((slug) => productSlugs.includes(slug)));
+  await openPage(page, href(pages.productDetail.path));
+  await expect(sectionOf(heading(page, proof.caseStudies.heading)).getByRole('heading', { level: 3 })).toHaveText(
+    built.map((study) => study.title),
+  );
+  // The page's articles stay the product blocks alone.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.products.length);
+});
+
+test('no page gives search engines a review, a rating or stars', async ({ request }) => {
+  for (const route of allRoutes) {
+    const html = await (await request.get(route)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(data.length, `${route} has its JSON-LD`).toBeGreaterThan(0);
+    for (const json of data)
+      expect(json, route).not.toMatch(/"(Review|AggregateRating|Rating)"|"(review|aggregateRating|reviewRating)"\s*:/);
+    expect(html, route).not.toMatch(/[★☆]/);
+  }
+});

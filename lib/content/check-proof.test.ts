@@ -1,0 +1,118 @@
+/** @jest-environment node */
+// The proof file's rules (content/proof.ts): each refusal with the message an editor reads, naming the item and
+// the field and saying what to write. Checked with checkContent beside the products and services it names.
+import path from 'node:path';
+import { exampleClient, exampleTestimonial } from '../proof-fixtures';
+import { checkContent } from './check';
+import { contentModules } from './modules';
+
+// biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
+type Editable = any;
+
+const options = { publicDir: path.join(process.cwd(), 'public') };
+const { proof, products, services } = contentModules;
+const slugs = [...products.data.products, ...services.data.services].map((item) => item.slug).join(', ');
+
+function mistakesAfter(edit: (data: Editable) => void): string[] {
+  const data = structuredClone(proof.data) as Editable;
+  edit(data);
+  return checkContent([{ ...proof, data }, products, services], options).map((problem) => problem.message);
+}
+
+const study = () => proof.data.caseStudies.studies[0];
+
+test('the shipped proof passes, with its testimonials and client logos empty', () => {
+  expect(mistakesAfter(() => {})).toEqual([]);
+  expect(proof.data.testimonials.testimonials).toEqual([]);
+  expect(proof.data.logos.clients).toEqual([]);
+});
+
+test('a filled-in testimonial and client logo pass', () => {
+  expect(
+    mistakesAfter((data) => {
+      data.testimonials.testimonials.push(exampleTestimonial);
+      data.logos.clients.push(exampleClient);
+    }),
+  ).toEqual([]);
+});
+
+test('a testimonial without the date its person gave consent is refused', () => {
+  const { consentGiven: _, ...withoutConsent } = exampleTestimonial;
+  expect(mistakesAfter((data) => data.testimonials.testimonials.push(withoutConsent))).toEqual([
+    'testimonial 1, field "consentGiven" is missing. Write the date the person gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.',
+  ]);
+});
+
+test('a client logo without the date its client gave permission is refused', () => {
+  const { permissionGiven: _, ...withoutPermission } = exampleClient;
+  expect(mistakesAfter((data) => data.logos.clients.push(withoutPermission))).toEqual([
+    `client logo "${exampleClient.name}", field "permissionGiven" is missing. Write the date the client gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.`,
+  ]);
+});
+
+test('a consent date that is no date is refused', () => {
+  expect(
+    mistakesAfter((data) => data.testimonials.testimonials.push({ ...exampleTestimonial, consentGiven: 'yes' })),
+  ).toEqual([
+    'testimonial 1, field "consentGiven" is the text "yes", but must be a real date written year-month-day, such as "2026-11-02".',
+  ]);
+});
+
+test('a result without how it was measured, or when, is refused', () => {
+  const [result] = study().results;
+  expect(
+    mistakesAfter((data) => {
+      delete data.caseStudies.studies[0].results[0].measured;
+      delete data.caseStudies.studies[0].results[0].measuredOn;
+    }),
+  ).toEqual([
+    `case study "${study().title}", result "${result.label}", field "measured" is missing. Write how the figure was measured, such as "the billing clerk's own time log, four weeks before and after".`,
+    `case study "${study().title}", result "${result.label}", field "measuredOn" is missing. Write the date the figure was measured, such as "2026-09-30".`,
+  ]);
+});
+
+test('a case study without a result is refused', () => {
+  expect(mistakesAfter((data) => (data.caseStudies.studies[0].results = []))).toEqual([
+    `case study "${study().title}", field "results" is an empty list. Add results between the square brackets [ ].`,
+  ]);
+});
+
+test('a case study built with a product or service the site does not have is refused', () => {
+  expect(mistakesAfter((data) => (data.caseStudies.studies[0].uses = ['gst-biling']))).toEqual([
+    `case study "${study().title}", product or service 1 is "gst-biling", but no product in content/products.ts or service in content/services.ts has that slug. Write one of: ${slugs}.`,
+  ]);
+});
+
+test('a figure about a product or service the site does not have is refused', () => {
+  expect(mistakesAfter((data) => (data.figures.figures[0].about = ['seo']))).toEqual([
+    `figure "${proof.data.figures.figures[0].label}", product or service 1 is "seo", but no product in content/products.ts or service in content/services.ts has that slug. Write one of: ${slugs}.`,
+  ]);
+});
+
+test('a figure typed by hand needs the date it was true; a counted one does not', () => {
+  const typed = { value: '120', label: 'projects delivered', source: 'our project register' };
+  expect(mistakesAfter((data) => data.figures.figures.push(typed))).toEqual([
+    'figure "projects delivered", field "asOf" is missing. A figure typed by hand goes out of date, so write the date it was true, such as asOf: "2026-11-02", or write the value as a count the site makes, such as {productTotal}.',
+  ]);
+  expect(mistakesAfter((data) => data.figures.figures.push({ ...typed, asOf: '2026-11-01' }))).toEqual([]);
+});
+
+test('a figure naming a count the site does not make is refused, naming the counts it does', () => {
+  expect(mistakesAfter((data) => (data.figures.figures[0].value = '{clientCount}'))).toEqual([
+    expect.stringMatching(
+      /^figure ".+", field "value" uses "\{clientCount\}", which the site cannot fill in\. Write one of \{yearsSinceFounding\}, \{productTotal\}, \{serviceTotal\}, \{openJobTotal\}, /,
+    ),
+  ]);
+});
+
+test('there is no field for a star rating, and no stars in a quote', () => {
+  const [rated] = mistakesAfter((data) => data.testimonials.testimonials.push({ ...exampleTestimonial, rating: 5 }));
+  expect(rated).toMatch(/^testimonial 1 has a field "rating"/);
+  expect(
+    mistakesAfter((data) =>
+      data.testimonials.testimonials.push({ ...exampleTestimonial, quote: `★★★★★ ${exampleTestimonial.quote}` }),
+    ),
+  ).toEqual([
+    'testimonial 1, field "quote" has star symbols in it, but the site shows no star ratings. Remove the stars and keep only the words the client said.',
+  ]);
+});
