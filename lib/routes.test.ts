@@ -1,7 +1,9 @@
 import { loadContent } from './content';
 import {
   href,
+  itemPagesUnder,
   jobServedPaths,
+  menu,
   pageServedPaths,
   servedPaths,
   serviceDetailPath,
@@ -9,7 +11,7 @@ import {
   trail,
 } from './routes';
 
-const { pages, jobs, servicePages, services } = loadContent();
+const { pages, jobs, servicePages, services, navigation } = loadContent();
 
 describe('href', () => {
   it('gives a page the trailing slash the exported site serves it under', () => {
@@ -33,6 +35,44 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
     expect(jobServedPaths).toEqual(jobPaths);
     expect(servicePageServedPaths).toEqual(servicePaths);
     expect([...servedPaths].sort()).toEqual([...pagePaths, ...jobPaths, ...servicePaths].sort());
+  });
+});
+
+describe('itemPagesUnder', () => {
+  it('gives the pages made per content item under a page, in content order, and none of the registry', () => {
+    expect(itemPagesUnder(pages.services.path).map((route) => route.path)).toEqual(
+      servicePages.map((page) => `${pages.services.path}/${page.slug}`),
+    );
+    expect(itemPagesUnder(pages.career.path).map((route) => route.name)).toEqual(jobs.jobs.map((job) => job.title));
+    // /servicedetail sits under /services in breadcrumbs, but it is a page of the registry, not an item's.
+    expect(itemPagesUnder(pages.services.path).map((route) => route.path)).not.toContain(pages.serviceDetail.path);
+    expect(itemPagesUnder(pages.home.path)).toEqual([]);
+  });
+});
+
+describe('menu', () => {
+  it("is the content's menu at the served addresses, each dropdown's own items first, then the pages under it", () => {
+    expect(menu.map((item) => [item.label, item.href])).toEqual(
+      navigation.map((item) => [item.label, href(item.href)]),
+    );
+    const service = menu.find((item) => item.href === href(pages.services.path))!;
+    expect(service.children).toEqual([
+      ...navigation
+        .find((item) => item.href === pages.services.path)!
+        .children!.map((child) => ({
+          label: child.label,
+          href: href(child.href),
+        })),
+      ...servicePages.map((page) => ({
+        label: services.services.find((card) => card.slug === page.slug)!.heading,
+        href: href(`${pages.services.path}/${page.slug}`),
+      })),
+    ]);
+  });
+
+  it('gives no dropdown to an item without one: jobs stay off the Career link', () => {
+    const career = menu.find((item) => item.href.startsWith(href(pages.career.path)))!;
+    expect(career.children).toBeUndefined();
   });
 });
 

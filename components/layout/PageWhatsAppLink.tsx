@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { whatsappUrl } from '@/lib/contact-links';
 import { fillTemplate } from '@/lib/template';
+import { WhatsAppGlyph } from '../ui/WhatsAppGlyph';
 
 export type PageMessages = {
   number: string;
@@ -15,18 +16,20 @@ export type PageMessages = {
   names: Record<string, string>;
 };
 
-type Props = { messages: PageMessages; className?: string; children: ReactNode };
+/** `className` lays the mark and the words out in a row (flex); `glyphClassName` sizes and colours the mark. */
+type Props = { messages: PageMessages; className?: string; glyphClassName?: string; children: ReactNode };
 
 /**
  * Island: a WhatsApp link whose message names the page the visitor is on. The header and footer belong to the
  * layout, which does not know its page, so the address is read here; the export renders each page's own link
- * into its HTML (so it works without JavaScript), and client-side navigation updates it.
+ * into its HTML (so it works without JavaScript), and client-side navigation updates it. WhatsApp's mark leads it.
  */
-export function PageWhatsAppLink({ messages, className, children }: Props) {
+export function PageWhatsAppLink({ messages, className, glyphClassName, children }: Props) {
   const name = messages.names[usePathname()];
   const message = name === undefined ? messages.other : fillTemplate(messages.page, { page: name });
   return (
     <a href={whatsappUrl(messages.number, message)} className={className}>
+      <WhatsAppGlyph className={glyphClassName} />
       {children}
     </a>
   );
