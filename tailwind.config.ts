@@ -18,6 +18,9 @@ export default {
         },
         accent: { 400: '#fbbf24', 500: '#f59e0b' },
         ink: { DEFAULT: '#0f172a', muted: '#475569' },
+        // WhatsApp's green, on every WhatsApp link with its mark: 700 carries white text (5.4:1) and reads on white
+        // (5.4:1), 800 is its hover; 400, the app's own green, reads on the dark footer (8.3:1 on brand-900).
+        whatsapp: { 400: '#25d366', 700: '#0b7a3e', 800: '#08602f' },
       },
       fontFamily: {
         // System fonts: zero bytes to download and no layout shift from a late web font.

@@ -8,7 +8,7 @@ import { loadContent } from '@/lib/content';
 import { DATA_LIGHT_ATTRIBUTE } from '@/lib/data-light';
 import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
@@ -56,7 +56,7 @@ const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-l
 const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { site, navigation, chrome, behaviour, contact, pages } = loadContent();
+  const { site, chrome, behaviour, contact, pages } = loadContent();
   const messages = pageMessages();
   return (
     <html lang="en-IN">
@@ -80,7 +80,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Island name="Preloader" props={{ durationMs: behaviour.preloaderMs, logo: site.logo }} />
         <SiteHeader
           site={site}
-          navigation={navigation}
+          menu={menu}
           menuLabel={chrome.menuLabel}
           contact={contact}
           messages={messages}

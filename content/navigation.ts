@@ -1,6 +1,9 @@
 import type { NavigationContent } from '../lib/content/schema';
 
-/** The main menu, in order. About, Career and Contact jump straight to their section. */
+/**
+ * The main menu, in order. About, Career and Contact jump straight to their section. A dropdown lists its items here
+ * first, then every page made per item under its page by itself: each service page, each product page.
+ */
 export const navigation = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about#about' },

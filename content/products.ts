@@ -12,6 +12,8 @@ export const products = {
     roleDescription: 'carousel',
     slideRoleDescription: 'slide',
     slideLabel: '{current} / {total}',
+    position: '{current} of {total}',
+    picker: 'Choose a product',
     details: { label: 'See all features', context: 'of {title}' },
   },
   banner: {

@@ -71,6 +71,16 @@ test.describe('axe in interactive states', () => {
     await expectNoAxeViolations(page, 'carousel moved once');
   });
 
+  test("the carousel after a product's own button has shown it, at 360 px", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openPage(page, '/');
+    const last = products.products.at(-1)!;
+    const picker = page.getByRole('list', { name: products.carousel.picker });
+    await picker.getByRole('button', { name: last.title, exact: true }).click();
+    await expect(picker.getByRole('button', { name: last.title, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page, 'carousel product chosen by its button');
+  });
+
   test('the 404 page', async ({ page }) => {
     await openPage(page, '/404.html');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chrome.errors.notFoundTitle);
@@ -133,6 +143,27 @@ test.describe('what screen readers are told', () => {
     // Only the current slide is exposed: the hidden ones are out of the accessibility tree.
     await expect(carousel.getByRole('heading', { name: products.products[total - 1].title })).toBeVisible();
     await expect(carousel.getByRole('heading', { name: products.products[0].title })).toBeHidden();
+  });
+
+  test("the carousel's product buttons are a named list, each naming its product, the shown one current", async ({
+    page,
+  }) => {
+    await openPage(page, '/product/');
+    const carousel = page.getByRole('region', { name: products.carousel.label });
+    const picker = carousel.getByRole('list', { name: products.carousel.picker });
+    const buttons = picker.getByRole('button');
+    await expect(buttons).toHaveText(products.products.map((product) => product.title));
+    await expect(picker.locator('[aria-current="true"]')).toHaveText([products.products[0].title]);
+    // Each controls its slide, which exists.
+    for (const button of await buttons.all()) {
+      const slide = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(slide).toHaveAttribute('aria-roledescription', products.carousel.slideRoleDescription);
+    }
+    const second = products.products[1];
+    await picker.getByRole('button', { name: second.title, exact: true }).click();
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+      `Product 2 of ${products.products.length}: ${second.title}`,
+    );
   });
 
   test('each Read More toggle names its product and controls a panel that exists', async ({ page }) => {

@@ -4,7 +4,9 @@
  * then one on a link in the list it opens. No scrolling counts as free: only what is in view may be tapped.
  */
 import type { Page } from '@playwright/test';
-import { contact } from './content';
+import { href } from '../lib/routes';
+import { sectionIds } from '../lib/sections';
+import { contact, pages } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 
@@ -71,3 +73,24 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test.describe('the contact section at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const route of [pages.home, pages.product, pages.contact].map((entry) => href(entry.path))) {
+    test(`${route}: WhatsApp, call and email are buttons at least 44 px tall, as wide as the column`, async ({
+      page,
+    }) => {
+      await openPage(page, route);
+      const section = page.locator(`#${sectionIds.contact}`);
+      const column = (await section.getByRole('heading', { name: contact.heading }).boundingBox())!;
+      for (const [way, selector] of Object.entries(WAYS)) {
+        const link = section.locator(selector);
+        await expect(link, way).toHaveCount(1);
+        const box = (await link.boundingBox())!;
+        expect(box.height, `${way} height`).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box.width), `${way} width`).toBe(Math.round(column.width));
+      }
+    });
+  }
+});

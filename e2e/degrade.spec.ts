@@ -1,9 +1,9 @@
 /** Graceful degradation: no JavaScript (the accessibility side; no-js.spec checks the text) and failing third parties. */
 import type { Page } from '@playwright/test';
 import { MOBILE } from './a11y-helpers';
-import { chrome, contact, navigation, products, site } from './content';
+import { chrome, contact, products, site } from './content';
 import { expect, isForeign, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, menuLinks } from './site';
 
 const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
 
@@ -15,7 +15,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/');
     const menu = page.locator('#site-menu');
-    const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
+    const links = menuLinks;
     const button = page.getByRole('button', { name: chrome.menuLabel });
     await expect(menu).toBeHidden();
     await button.focus();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillTemplate } from '../lib/template';
 import { behaviour, chrome, contact, home, jobs, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 
@@ -101,30 +102,77 @@ test.describe('product carousel', () => {
     }
   });
 
-  test('shows one product at a time; the arrows wrap both ways and announce the change', async ({ page }) => {
-    await openPage(page, '/product/');
+  const position = (index: number) =>
+    fillTemplate(products.carousel.position, { current: index + 1, total: titles.length });
+  const carouselOf = (page: Page) => {
     const carousel = page.getByRole('region', { name: products.carousel.label });
-    const shownTitles = carousel.getByRole('heading');
-    const liveRegion = carousel.locator('[aria-live="polite"]');
-    const next = carousel.getByRole('button', { name: products.carousel.next });
-    const previous = carousel.getByRole('button', { name: products.carousel.previous });
+    return {
+      shownTitles: carousel.getByRole('heading'),
+      slides: carousel.locator('[data-carousel-slide]'),
+      liveRegion: carousel.locator('[aria-live="polite"]'),
+      shownPosition: carousel.locator('[data-carousel-position]'),
+      picker: carousel.getByRole('list', { name: products.carousel.picker }),
+      next: carousel.getByRole('button', { name: products.carousel.next }),
+      previous: carousel.getByRole('button', { name: products.carousel.previous }),
+    };
+  };
+
+  test('shows one product at a time; the arrows wrap both ways, say where they are and announce the change', async ({
+    page,
+  }) => {
+    await openPage(page, '/product/');
+    const { shownTitles, slides, liveRegion, shownPosition, next, previous } = carouselOf(page);
 
     await expect(shownTitles).toHaveText([titles[0]]);
-    for (const title of titles.slice(1)) await expect(carousel.getByText(title, { exact: true })).toBeHidden();
+    await expect(shownPosition).toHaveText(position(0));
+    await expect(slides.first()).toBeVisible();
+    for (const index of titles.keys()) if (index > 0) await expect(slides.nth(index)).toBeHidden();
 
     // Forward through all five and round to the first again.
     for (const index of [1, 2, 3, 4, 0]) {
       await next.click();
       await expect(shownTitles).toHaveText([titles[index]]);
+      await expect(shownPosition).toHaveText(position(index));
       await expect(liveRegion).toHaveText(announcement(index));
     }
     // Back from the first wraps to the last.
     for (const index of [4, 3]) {
       await previous.click();
       await expect(shownTitles).toHaveText([titles[index]]);
+      await expect(shownPosition).toHaveText(position(index));
       await expect(liveRegion).toHaveText(announcement(index));
     }
   });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px every product's name shows on the home page, each a button that shows it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/');
+      const { shownTitles, picker, liveRegion, shownPosition, next } = carouselOf(page);
+      const buttons = picker.getByRole('button');
+      await expect(buttons).toHaveText(titles);
+      for (const button of await buttons.all()) {
+        await expect(button).toBeVisible();
+        expect((await button.boundingBox())!.height, 'a target of 44 px at least').toBeGreaterThanOrEqual(44);
+      }
+      await expect(picker.locator('[aria-current="true"]')).toHaveText([titles[0]]);
+
+      // Straight to the fourth product, then the arrows carry on from there.
+      await picker.getByRole('button', { name: titles[3], exact: true }).click();
+      await expect(shownTitles).toHaveText([titles[3]]);
+      await expect(shownPosition).toHaveText(position(3));
+      await expect(liveRegion).toHaveText(announcement(3));
+      await expect(picker.locator('[aria-current="true"]')).toHaveText([titles[3]]);
+      await next.click();
+      await expect(shownTitles).toHaveText([titles[4]]);
+      await expect(picker.locator('[aria-current="true"]')).toHaveText([titles[4]]);
+    });
+  }
 });
 
 test.describe('Read More on /productdetail/', () => {

@@ -1,11 +1,11 @@
 /** The site driven from the keyboard alone: skip link, tab order, visible focus, menu, carousel, toggles, preloader. */
 
 import type { Locator, Page } from '@playwright/test';
-import { href } from '../lib/routes';
+import { href, menu } from '../lib/routes';
 import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
-import { behaviour, chrome, contact, home, navigation, products, site } from './content';
+import { behaviour, chrome, contact, home, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, menuLinks } from './site';
 
 test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({
   page,
@@ -40,7 +40,7 @@ test('tab order on the home page follows the visual order: skip link, logo, menu
     chrome.skipLink,
     site.logo.alt,
     // Submenus open on focus-within, so a parent's children come right after it.
-    ...navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]),
+    ...menuLinks.map((link) => link.label),
     // The header's WhatsApp button ends the bar on wide screens.
     contact.whatsappLabel,
     `${home.hero.primary.label} ${home.hero.primary.context}`,
@@ -90,10 +90,13 @@ test.describe('every focused control shows a ring with 3:1 contrast against what
     await expectVisibleRing(page, page.getByRole('button', { name: chrome.scrollTopLabel }), 'back-to-top button');
   });
 
-  test('carousel arrows and Read More toggles', async ({ page }) => {
+  test('carousel arrows, product buttons and Read More toggles', async ({ page }) => {
     await openPage(page, '/product/');
     await expectVisibleRing(page, page.getByRole('button', { name: products.carousel.next }), 'carousel next');
     await expectVisibleRing(page, page.getByRole('button', { name: products.carousel.previous }), 'carousel previous');
+    const picker = page.getByRole('list', { name: products.carousel.picker });
+    for (const product of products.products.slice(0, 2))
+      await expectVisibleRing(page, picker.getByRole('button', { name: product.title, exact: true }), product.title);
     await openPage(page, '/productdetail/');
     await expectVisibleRing(page, page.getByRole('button', { name: /^Read More/ }).first(), 'Read More toggle');
   });
@@ -132,7 +135,7 @@ test.describe('the mobile menu from the keyboard', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toBeVisible();
       await expect(button).toBeFocused();
-      expect(await tabToNext(page)).toBe(navigation[0].label);
+      expect(await tabToNext(page)).toBe(menuLinks[0].label);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -159,6 +162,29 @@ test.describe('carousel arrows and Read More toggles work with Enter and Space',
     await page.keyboard.press('Space');
     await expect(status).toHaveText(`Product 1 of ${total}: ${products.products[0].title}`);
     await expect(page.getByRole('heading', { name: products.products[0].title })).toBeVisible();
+  });
+
+  test("the carousel's product buttons, reached by Tab", async ({ page }) => {
+    await openPage(page, '/product/');
+    const status = page.locator('[aria-live="polite"]');
+    const picker = page.getByRole('list', { name: products.carousel.picker });
+    const total = products.products.length;
+    const [first, second, third] = products.products;
+    await page.keyboard.press('Shift');
+    await picker.getByRole('button', { name: first.title, exact: true }).focus();
+    // One Tab stop per product, in their order, before the shown slide.
+    expect(await tabToNext(page)).toBe(second.title);
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(`Product 2 of ${total}: ${second.title}`);
+    await expect(page.getByRole('heading', { name: second.title })).toBeVisible();
+    expect(await tabToNext(page)).toBe(third.title);
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText(`Product 3 of ${total}: ${third.title}`);
+    await expect(picker.getByRole('button', { name: third.title, exact: true })).toBeFocused();
+    await expect(picker.getByRole('button', { name: third.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('Read More toggles', async ({ page }) => {
@@ -284,8 +310,7 @@ test.describe('the mobile menu closes when the visitor moves on', () => {
     await page.keyboard.press('Shift');
     await button.focus();
     await page.keyboard.press('Enter');
-    const links = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
-    for (const link of links) expect(await tabToNext(page)).toBe(link.label);
+    for (const link of menuLinks) expect(await tabToNext(page)).toBe(link.label);
     // The menu ends with the ways to get in touch.
     expect(await tabToNext(page)).toBe(contact.whatsappLabel);
     expect(await tabToNext(page)).toMatch(new RegExp(`^${contact.callLabel}`));
@@ -331,12 +356,12 @@ test.describe('the desktop dropdowns from the keyboard and the pointer', () => {
       const visible = getComputedStyle(element).visibility === 'visible' && width > 0;
       return visible && element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
     });
-  const service = navigation.find((item) => item.children)!;
+  const service = menu.find((item) => item.children)!;
   const serviceChild = service.children![0].label;
 
   test('Tab and Shift+Tab both reach every dropdown link, each showing while focused', async ({ page }) => {
     await openPage(page, '/');
-    const order = navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]);
+    const order = menuLinks.map((link) => link.label);
     await page.keyboard.press('Shift');
     await link(page, order[0]).focus();
     for (const label of order.slice(1)) {
@@ -353,7 +378,7 @@ test.describe('the desktop dropdowns from the keyboard and the pointer', () => {
 
   test('the pointer reaches every dropdown link, moving down into the list and back up', async ({ page }) => {
     await openPage(page, '/');
-    for (const item of navigation.filter((entry) => entry.children)) {
+    for (const item of menu.filter((entry) => entry.children)) {
       expect(await shows(page, item.children![0].label), `${item.label}'s dropdown is closed at first`).toBe(false);
       await link(page, item.label).hover();
       for (const child of item.children!) {
@@ -484,7 +509,7 @@ test.describe('WCAG 1.4.11: every focus ring, as rendered, has 3:1 against the s
     await page.keyboard.press('Shift');
     await page.getByRole('button', { name: chrome.menuLabel }).focus();
     await page.keyboard.press('Enter');
-    for (const item of navigation.flatMap((entry) => [entry, ...(entry.children ?? [])])) {
+    for (const item of menuLinks) {
       expect(await tabToNext(page)).toBe(item.label);
       const ring = await renderedRingOf(page, await focused(page));
       expect(ring.ratio, `${item.label}: ${JSON.stringify(ring)}`).toBeGreaterThanOrEqual(3);

@@ -1,18 +1,40 @@
 import type { Page } from '@playwright/test';
-import { about, chrome, contact, jobs, site } from './content';
+import { href, itemPagesUnder } from '../lib/routes';
+import { about, chrome, contact, jobs, pages, servicePages, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { GAP } from './header-gap';
 
-// The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item.
+/** Every service page, named by the card it explains. */
+const servicePageLinks = servicePages.map((page) => ({
+  label: services.services.find((service) => service.slug === page.slug)?.heading ?? '',
+  href: href(`${pages.services.path}/${page.slug}`),
+}));
+/** The pages made per content item under a page, as registered in lib/routes (product pages, once they exist). */
+const itemPages = (path: string) =>
+  itemPagesUnder(path).map((route) => ({ label: route.name, href: href(route.path) }));
+
+// The spec's menu: label, address (About, Career and Contact jump to their section), dropdown item; after the spec's
+// item, a dropdown lists every page made per item under its page.
 const menu = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about/#about' },
-  { label: 'Service', href: '/services/', child: { label: 'Service Details', href: '/servicedetail/' } },
-  { label: 'Product', href: '/product/', child: { label: 'Product Details', href: '/productdetail/' } },
+  {
+    label: 'Service',
+    href: '/services/',
+    child: { label: 'Service Details', href: '/servicedetail/' },
+    items: servicePageLinks,
+  },
+  {
+    label: 'Product',
+    href: '/product/',
+    child: { label: 'Product Details', href: '/productdetail/' },
+    items: itemPages(pages.product.path),
+  },
   { label: 'Career', href: '/career/#career' },
   { label: 'Contact', href: '/contact/#contact' },
 ];
-const allLinks = menu.flatMap(({ label, href, child }) => [{ label, href }, ...(child ? [child] : [])]);
+const dropdownOf = ({ child, items = [] }: (typeof menu)[number]) => (child ? [child, ...items] : []);
+const allLinks = menu.flatMap((item) => [{ label: item.label, href: item.href }, ...dropdownOf(item)]);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: chrome.menuLabel });
 const navLink = (page: Page, label: string) => nav(page).getByRole('link', { name: label, exact: true });
@@ -73,8 +95,9 @@ test.describe('at 1280 px', () => {
     }
   });
 
-  for (const { label, href, child } of menu) {
-    const links = child ? [{ label, href }, child] : [{ label, href }];
+  for (const item of menu) {
+    const { label } = item;
+    const links = [{ label, href: item.href }, ...dropdownOf(item)];
     for (const link of links) {
       test(`${link.label} loads ${link.href}, marked there as the current page`, async ({ page }) => {
         // Start from a page other than the target, so the link has somewhere to go.

@@ -5,8 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { href } from '../lib/routes';
-import { chrome, dialledPhone, navigation, pages, products, site } from './content';
+import { chrome, dialledPhone, pages, products, site } from './content';
 import { expect } from './fixtures';
+import { menuLinks } from './site';
 
 /**
  * Every piece of text of the page's content and footer that the visitor cannot see, apart from what `skip`
@@ -43,21 +44,29 @@ export async function expectAllTextShown(page: Page, skip: string) {
   expect(centre.inPreloader, `the preloader covers the page (${centre.element} at the centre)`).toBe(false);
 }
 
-/** Every product of the carousel in its place, and every Read More bullet of the product details, visible. */
+/**
+ * Every product of the carousel in its place, named above them in a link to each, and every Read More bullet of the
+ * product details, visible.
+ */
 export async function expectEveryProductAndBullet(page: Page, open: (path: string) => Promise<unknown>) {
   await open(href(pages.product.path));
   const carousel = page.getByRole('region', { name: products.carousel.label });
+  const picker = carousel.getByRole('list', { name: products.carousel.picker });
   for (const product of products.products) {
-    await expect(carousel.getByRole('heading', { name: product.title })).toBeVisible();
+    const heading = carousel.getByRole('heading', { name: product.title });
+    await expect(heading).toBeVisible();
     await expect(carousel.getByText(product.summary)).toBeVisible();
+    const link = picker.getByRole('link', { name: product.title, exact: true });
+    await expect(link).toBeVisible();
+    const target = carousel.locator(`[id="${(await link.getAttribute('href'))?.slice(1)}"]`);
+    await expect(target).toContainText(product.summary);
   }
+  await expect(picker.getByRole('button')).toHaveCount(0);
 
   await open(href(pages.productDetail.path));
   for (const product of products.products)
     for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
 }
-
-const menuLinks = navigation.flatMap((item) => [item, ...(item.children ?? [])]);
 
 /**
  * On a phone (the page already open at 375 px): the menu starts collapsed behind its button, so the page comes

@@ -1,9 +1,9 @@
 /** Small screens, zoom and large or spaced text: no horizontal scroll, no clipped text, a header that holds together, a menu that scrolls. */
 import type { Locator, Page } from '@playwright/test';
 import { isObscured, layoutProblems } from './a11y-helpers';
-import { chrome, navigation } from './content';
+import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, menuLinks as menu } from './site';
 
 async function expectNoLayoutProblems(page: Page, state: string) {
   const { horizontalScroll, clipped } = await layoutProblems(page);
@@ -101,7 +101,7 @@ test.describe('at 320 px wide with WCAG 1.4.12 text spacing', () => {
   }
 });
 
-const menuLinks = navigation.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]);
+const menuLinks = menu.map((link) => link.label);
 
 /** Opens the mobile menu and reports each link that cannot be brought fully into view and uncovered. */
 async function unreachableMenuLinks(page: Page, bring: 'keyboard' | 'pointer'): Promise<string[]> {

@@ -1,7 +1,9 @@
 import { loadContent } from './content';
 import {
   href,
+  itemPagesUnder,
   jobServedPaths,
+  menu,
   pageServedPaths,
   productPageServedPaths,
   servedPaths,
@@ -10,7 +12,7 @@ import {
   trail,
 } from './routes';
 
-const { pages, jobs, servicePages, services, productPages, products } = loadContent();
+const { pages, jobs, servicePages, services, productPages, products, navigation } = loadContent();
 
 describe('href', () => {
   it('gives a page the trailing slash the exported site serves it under', () => {
@@ -45,6 +47,44 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
       expect(steps.map((step) => step.path)).toEqual([pages.home.path, pages.product.path, `/products/${page.slug}`]);
       expect(steps.at(-1)?.name).toBe(products.products.find((product) => product.slug === page.slug)?.title);
     }
+  });
+});
+
+describe('itemPagesUnder', () => {
+  it('gives the pages made per content item under a page, in content order, and none of the registry', () => {
+    expect(itemPagesUnder(pages.services.path).map((route) => route.path)).toEqual(
+      servicePages.map((page) => `${pages.services.path}/${page.slug}`),
+    );
+    expect(itemPagesUnder(pages.career.path).map((route) => route.name)).toEqual(jobs.jobs.map((job) => job.title));
+    // /servicedetail sits under /services in breadcrumbs, but it is a page of the registry, not an item's.
+    expect(itemPagesUnder(pages.services.path).map((route) => route.path)).not.toContain(pages.serviceDetail.path);
+    expect(itemPagesUnder(pages.home.path)).toEqual([]);
+  });
+});
+
+describe('menu', () => {
+  it("is the content's menu at the served addresses, each dropdown's own items first, then the pages under it", () => {
+    expect(menu.map((item) => [item.label, item.href])).toEqual(
+      navigation.map((item) => [item.label, href(item.href)]),
+    );
+    const service = menu.find((item) => item.href === href(pages.services.path))!;
+    expect(service.children).toEqual([
+      ...navigation
+        .find((item) => item.href === pages.services.path)!
+        .children!.map((child) => ({
+          label: child.label,
+          href: href(child.href),
+        })),
+      ...servicePages.map((page) => ({
+        label: services.services.find((card) => card.slug === page.slug)!.heading,
+        href: href(`${pages.services.path}/${page.slug}`),
+      })),
+    ]);
+  });
+
+  it('gives no dropdown to an item without one: jobs stay off the Career link', () => {
+    const career = menu.find((item) => item.href.startsWith(href(pages.career.path)))!;
+    expect(career.children).toBeUndefined();
   });
 });
 

@@ -53,6 +53,8 @@ describe('Island', () => {
           roleDescription: 'carousel',
           slideRoleDescription: 'slide',
           slideLabelTemplate: '{current} / {total}',
+          positionTemplate: '{current} of {total}',
+          pickerLabel: 'Choose a product',
           slideIn: { seconds: 3, easing: 'linear(0, 1)' },
           itemLevel: 3,
         }}

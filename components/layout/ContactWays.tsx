@@ -6,7 +6,7 @@ type Props = {
   site: Pick<Content['site'], 'phone' | 'email'>;
   labels: Pick<Content['contact'], 'whatsappLabel' | 'callLabel' | 'emailLabel'>;
   messages: PageMessages;
-  /** The links' and items' classes, as the list they join styles its own. */
+  /** The links' and items' classes, as the list they join styles its own: a row (flex), WhatsApp's mark first. */
   linkClass: string;
   itemClass?: string;
 };
@@ -16,18 +16,22 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
   return (
     <>
       <li className={itemClass}>
-        <PageWhatsAppLink messages={messages} className={linkClass}>
+        <PageWhatsAppLink messages={messages} className={linkClass} glyphClassName="size-5 text-whatsapp-700">
           {labels.whatsappLabel}
         </PageWhatsAppLink>
       </li>
       <li className={itemClass}>
         <a href={telUrl(site.phone)} className={linkClass}>
-          {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
+          <span>
+            {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
+          </span>
         </a>
       </li>
       <li className={itemClass}>
         <a href={`mailto:${site.email}`} className={linkClass}>
-          {labels.emailLabel} <span className="font-normal">{site.email}</span>
+          <span>
+            {labels.emailLabel} <span className="font-normal">{site.email}</span>
+          </span>
         </a>
       </li>
     </>

@@ -174,7 +174,7 @@ export function NavMenu({ links, menuLabel, basePath = '', contactWays }: Props)
             </a>
             {link.children && (
               <ul
-                className={`pl-4 md:absolute md:left-0 md:top-full md:min-w-48 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg ${dropdownClass(link)}`}
+                className={`pl-4 md:absolute md:left-0 md:top-full md:w-max md:min-w-48 md:max-w-xs md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg ${dropdownClass(link)}`}
               >
                 {link.children.map((child) => (
                   <li key={child.href}>

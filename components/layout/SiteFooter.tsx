@@ -40,7 +40,11 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
           <h2 className="text-lg font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <PageWhatsAppLink messages={whatsapp.messages} className="underline underline-offset-4 hover:text-white">
+              <PageWhatsAppLink
+                messages={whatsapp.messages}
+                className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-white"
+                glyphClassName="size-5 text-whatsapp-400"
+              >
                 {whatsapp.text}
               </PageWhatsAppLink>
             </li>

@@ -1,13 +1,15 @@
 import type { Content } from '@/lib/content';
-import { basePath, href } from '@/lib/routes';
+import { basePath } from '@/lib/routes';
 import { Island } from '../islands/Island';
 import { SiteLink } from '../ui/SiteLink';
 import { ContactMenu } from './ContactMenu';
+import type { NavLink } from './NavMenu';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
   site: Content['site'];
-  navigation: Content['navigation'];
+  /** The main menu, every dropdown whole (lib/routes `menu`). */
+  menu: NavLink[];
   menuLabel: string;
   contact: Content['contact'];
   messages: PageMessages;
@@ -17,14 +19,10 @@ type Props = {
 /**
  * The sticky top bar: logo home link, Back to top, the ways to get in touch and the main navigation. Every control
  * that must stay at hand while the page scrolls lives here, in the bar's own space, so none floats over the page.
- * Phones get a contact button (and the contact links at the foot of the menu); wide screens a WhatsApp button.
+ * Phones get a contact button (and the contact links at the foot of the menu); wide screens a WhatsApp button. Both
+ * wear WhatsApp's green and mark, the quickest way to reach us.
  */
-export function SiteHeader({ site, navigation, menuLabel, contact, messages, backToTop }: Props) {
-  const links = navigation.map((item) => ({
-    label: item.label,
-    href: href(item.href),
-    children: item.children?.map((child) => ({ label: child.label, href: href(child.href) })),
-  }));
+export function SiteHeader({ site, menu, menuLabel, contact, messages, backToTop }: Props) {
   // Only what the links show: these props travel in the page as the menu island's JSON.
   const ways = {
     site: { phone: site.phone, email: site.email },
@@ -52,19 +50,20 @@ export function SiteHeader({ site, navigation, menuLabel, contact, messages, bac
         <Island
           name="NavMenu"
           props={{
-            links,
+            links: menu,
             menuLabel,
             basePath,
             contactWays: {
               ...ways,
               itemClass: 'md:hidden',
-              linkClass: 'block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800',
+              linkClass:
+                'flex items-center gap-2 rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800',
             },
           }}
         />
         <PageWhatsAppLink
           messages={messages}
-          className="hidden min-h-11 items-center rounded-lg border-2 border-transparent bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 lg:inline-flex"
+          className="hidden min-h-11 items-center gap-2 rounded-lg border-2 border-transparent bg-whatsapp-700 px-4 font-semibold text-white hover:bg-whatsapp-800 lg:inline-flex"
         >
           {contact.whatsappLabel}
         </PageWhatsAppLink>

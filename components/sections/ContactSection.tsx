@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
 import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWhatsAppLink';
 import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Island } from '../islands/Island';
+import { buttonClassName } from '../ui/ButtonLink';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
 type Props = { contact: Content['contact']; site: Content['site']; messages: PageMessages; level: HeadingLevel };
 
-const linkClass = 'text-brand-700 underline underline-offset-4 hover:text-brand-900';
-
 /**
- * The invitation to get in touch: WhatsApp, phone and email links, the office address with a link to it in Google
- * Maps, and the map. The address and link are always shown, so a visitor whose map never loads still finds the office.
+ * The invitation to get in touch: WhatsApp, phone and email as buttons a thumb can hit (WhatsApp first, in its green
+ * with its mark), the office address with a link to it in Google Maps, and the map. The address and link are always
+ * shown, so a visitor whose map never loads still finds the office.
  */
 export function ContactSection({ contact, site, messages, level }: Props) {
   const { street, locality, city, postalCode } = site.address;
@@ -29,25 +28,28 @@ export function ContactSection({ contact, site, messages, level }: Props) {
             {contact.heading}
           </Heading>
           <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>
-          <dl className="mt-6 space-y-3 text-lg">
-            {[
-              {
-                label: contact.whatsappLabel,
-                link: (
-                  <PageWhatsAppLink messages={messages} className={linkClass}>
-                    {contact.whatsappText}
-                  </PageWhatsAppLink>
-                ),
-              },
-              { label: contact.callLabel, link: <Link href={telUrl(site.phone)}>{site.phone}</Link> },
-              { label: contact.emailLabel, link: <Link href={`mailto:${site.email}`}>{site.email}</Link> },
-            ].map((way) => (
-              <div key={way.label}>
-                <dt className="font-semibold text-brand-900">{way.label}</dt>
-                <dd>{way.link}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* A column of full-width buttons on a phone, a row where they fit. */}
+          <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <li>
+              <PageWhatsAppLink messages={messages} className={`w-full sm:w-auto ${buttonClassName('whatsapp')}`}>
+                {contact.whatsappText}
+              </PageWhatsAppLink>
+            </li>
+            <li>
+              <a href={telUrl(site.phone)} className={`w-full sm:w-auto ${buttonClassName('secondary')}`}>
+                <span>
+                  {contact.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`w-full sm:w-auto ${buttonClassName('secondary')}`}>
+                <span>
+                  {contact.emailLabel} <span className="font-normal [overflow-wrap:anywhere]">{site.email}</span>
+                </span>
+              </a>
+            </li>
+          </ul>
         </div>
         <div>
           {/* A fixed-ratio box: the map, added after hydration, can never shift the page; until it arrives, or if it
@@ -65,20 +67,15 @@ export function ContactSection({ contact, site, messages, level }: Props) {
           </div>
           <p className="mt-3 text-lg">
             <span className="font-semibold text-brand-900">{`${street}, ${locality}, ${city} ${postalCode}`}</span>{' '}
-            <a href={site.map.linkUrl} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+            <a
+              href={site.map.linkUrl}
+              className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               {contact.mapLinkLabel}
             </a>
           </p>
         </div>
       </div>
     </Section>
-  );
-}
-
-function Link({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} className={linkClass}>
-      {children}
-    </a>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { type CarouselItem, ProductCarousel } from './ProductCarousel';
 
 const image = { src: '/images/x.svg', alt: 'x', width: 480, height: 360 };
@@ -12,27 +13,34 @@ const items: CarouselItem[] = ['CRM', 'ERP', 'LIMS'].map((title) => ({
 
 const slideIn = { seconds: 3, easing: 'linear(0, 1.03 50%, 1)' };
 
+const carousel = (firstImagePriority?: boolean) => (
+  <ProductCarousel
+    items={items}
+    label="Our software products"
+    previousLabel="Previous product"
+    nextLabel="Next product"
+    statusTemplate="Product {current} of {total}: {title}"
+    roleDescription="carousel"
+    slideRoleDescription="slide"
+    slideLabelTemplate="{current} / {total}"
+    positionTemplate="{current} of {total}"
+    pickerLabel="Choose a product"
+    slideIn={slideIn}
+    itemLevel={3}
+    firstImagePriority={firstImagePriority}
+  />
+);
+
 async function renderCarousel(firstImagePriority?: boolean) {
-  render(
-    <ProductCarousel
-      items={items}
-      label="Our software products"
-      previousLabel="Previous product"
-      nextLabel="Next product"
-      statusTemplate="Product {current} of {total}: {title}"
-      roleDescription="carousel"
-      slideRoleDescription="slide"
-      slideLabelTemplate="{current} / {total}"
-      slideIn={slideIn}
-      itemLevel={3}
-      firstImagePriority={firstImagePriority}
-    />,
-  );
+  render(carousel(firstImagePriority));
 }
 
 const shownTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next product' }));
 const previous = () => userEvent.click(screen.getByRole('button', { name: 'Previous product' }));
+const slides = () => [...document.querySelectorAll('[data-carousel-slide]')];
+const picker = () => screen.getByRole('list', { name: 'Choose a product' });
+const position = () => document.querySelector('[data-carousel-position]')?.textContent;
 
 describe('ProductCarousel', () => {
   it('is a labelled region showing one product, with every product in the markup', async () => {
@@ -46,9 +54,56 @@ describe('ProductCarousel', () => {
   it('names the carousel and each product in the words it is given', async () => {
     await renderCarousel();
     expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = screen.getAllByRole('listitem', { hidden: true });
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
-    for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+    for (const slide of slides()) expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('shows where it is between the arrows, "1 of 3", and follows every move', async () => {
+    await renderCarousel();
+    expect(position()).toBe('1 of 3');
+    await next();
+    expect(position()).toBe('2 of 3');
+    await previous();
+    await previous();
+    expect(position()).toBe('3 of 3');
+  });
+
+  it('names every product in a button of its own, the shown one marked current', async () => {
+    await renderCarousel();
+    const buttons = within(picker()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['CRM', 'ERP', 'LIMS']);
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    for (const [i, button] of buttons.entries())
+      expect(button).toHaveAttribute('aria-controls', slides()[i].getAttribute('id'));
+    await next();
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+  });
+
+  it('shows the product whose button is chosen, by click or keyboard, and announces it', async () => {
+    await renderCarousel();
+    await userEvent.click(within(picker()).getByRole('button', { name: 'LIMS' }));
+    expect(shownTitle()).toBe('LIMS');
+    expect(position()).toBe('3 of 3');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Product 3 of 3: LIMS');
+    expect(within(picker()).getByRole('button', { name: 'LIMS' })).toHaveAttribute('aria-current', 'true');
+
+    within(picker()).getByRole('button', { name: 'ERP' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(shownTitle()).toBe('ERP');
+    // Coming back to an earlier product, the text slides in from the left; the arrows carry on from there.
+    expect(screen.getByRole('heading', { level: 3 }).parentElement!.style.getPropertyValue('--slide-from')).toBe(
+      '-30%',
+    );
+    await next();
+    expect(shownTitle()).toBe('LIMS');
+  });
+
+  it('does nothing when the shown product is chosen again', async () => {
+    await renderCarousel();
+    await userEvent.click(within(picker()).getByRole('button', { name: 'CRM' }));
+    expect(shownTitle()).toBe('CRM');
+    expect(screen.getByRole('heading', { level: 3 }).parentElement).not.toHaveClass('slide-in');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(/^$/);
   });
 
   it('moves right and wraps from the last product to the first', async () => {
@@ -102,6 +157,20 @@ describe('ProductCarousel', () => {
     // A new element for each move, so the animation plays again even when the same product comes back.
     await previous();
     expect(shownText()).not.toBe(slidIn);
+  });
+});
+
+describe('ProductCarousel before it hydrates (no JavaScript, data-light mode)', () => {
+  it('names every product in a link to its slide, which the page shows stacked', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(carousel());
+    const links = [...within(html).getByRole('list', { name: 'Choose a product' }).querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['CRM', 'ERP', 'LIMS']);
+    const slideIds = [...html.querySelectorAll('[data-carousel-slide]')].map((slide) => `#${slide.id}`);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(slideIds);
+    expect(new Set(slideIds).size).toBe(3);
+    // The arrows and the position need the script: the page's static style hides them.
+    expect(html.querySelector('[data-carousel-position]')?.closest('[data-js-only]')).not.toBeNull();
   });
 });
 

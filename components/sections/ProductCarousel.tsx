@@ -1,6 +1,6 @@
 'use client';
 
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { fillTemplate } from '@/lib/template';
 import { ContentImage, type Picture } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
@@ -20,6 +20,10 @@ type Props = {
   slideRoleDescription: string;
   /** "{current} / {total}", each item's name. */
   slideLabelTemplate: string;
+  /** "{current} of {total}", shown between the arrows. */
+  positionTemplate: string;
+  /** The name of the row of controls, one per item, named by its title ("Choose a product"). */
+  pickerLabel: string;
   /** How a newly shown item's text slides in: framer-motion's spring as a CSS easing (lib/spring-easing.ts). */
   slideIn: { seconds: number; easing: string };
   itemLevel: HeadingLevel;
@@ -27,10 +31,14 @@ type Props = {
   firstImagePriority?: boolean;
 };
 
+/** The id of an item's slide, where its control leads before the island runs: "carousel-crm". */
+const slideId = (slug: string) => `carousel-${slug}`;
+
 /**
- * Island: one product at a time, arrows cycling with wrap-around. Every item is in the HTML (crawlers,
- * no-JS visitors); the text of a newly shown item slides in on a spring, played by CSS (globals.css, .slide-in),
- * so no animation code is fetched at all.
+ * Island: one product at a time, arrows cycling with wrap-around, its position ("2 of 5") between them, and above the
+ * slides a control per product, named by its title, so every product's name is in view without a click. Every item is
+ * in the HTML (crawlers, no-JS visitors, who see them stacked and the controls as links to each); the text of a newly
+ * shown item slides in on a spring, played by CSS (globals.css, .slide-in), so no animation code is fetched at all.
  */
 export function ProductCarousel({
   items,
@@ -41,6 +49,8 @@ export function ProductCarousel({
   roleDescription,
   slideRoleDescription,
   slideLabelTemplate,
+  positionTemplate,
+  pickerLabel,
   slideIn,
   itemLevel,
   firstImagePriority = false,
@@ -51,17 +61,44 @@ export function ProductCarousel({
   const [moves, setMoves] = useState(0);
   // Which way the last move went (1 right, -1 left): the text slides in from that side.
   const [direction, setDirection] = useState<1 | -1>(1);
+  // Until the island runs (no JavaScript, data-light mode) each product's control is a link to its slide.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
-  const move = (step: 1 | -1) => {
+  const show = (target: number, step: 1 | -1) => {
     setDirection(step);
     setMoves((count) => count + 1);
-    setIndex((current) => (current + step + items.length) % items.length);
+    setIndex(target);
   };
+  const move = (step: 1 | -1) => show((index + step + items.length) % items.length, step);
 
-  const status = fillTemplate(statusTemplate, { current: index + 1, total: items.length, title: items[index].title });
+  const position = { current: index + 1, total: items.length };
+  const status = fillTemplate(statusTemplate, { ...position, title: items[index].title });
 
   return (
     <section aria-roledescription={roleDescription} aria-label={label} className="mx-auto max-w-4xl">
+      {/* Two columns on a phone, where the titles wrap inside their buttons; a centred row where they fit. */}
+      <ul aria-label={pickerLabel} className="mb-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
+        {items.map((item, i) => (
+          <li key={item.slug}>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-current={i === index ? 'true' : undefined}
+                aria-controls={slideId(item.slug)}
+                onClick={() => i !== index && show(i, i > index ? 1 : -1)}
+                className={`${pickerClass} bg-white text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white`}
+              >
+                {item.title}
+              </button>
+            ) : (
+              <a href={`#${slideId(item.slug)}`} className={`${pickerClass} bg-white text-brand-800 hover:bg-brand-50`}>
+                {item.title}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
       <ul className="grid" data-carousel-track>
         {items.map((item, i) => {
           const current = i === index;
@@ -78,6 +115,7 @@ export function ProductCarousel({
           return (
             <li
               key={item.slug}
+              id={slideId(item.slug)}
               aria-roledescription={slideRoleDescription}
               aria-label={fillTemplate(slideLabelTemplate, { current: i + 1, total: items.length })}
               data-carousel-slide
@@ -112,6 +150,9 @@ export function ProductCarousel({
       </ul>
       <div className="mt-6 flex items-center justify-center gap-4" data-js-only>
         <ArrowButton label={previousLabel} onClick={() => move(-1)} flip />
+        <p className="min-w-16 text-center font-semibold text-brand-900" data-carousel-position>
+          {fillTemplate(positionTemplate, position)}
+        </p>
         <ArrowButton label={nextLabel} onClick={() => move(1)} />
       </div>
       <p aria-live="polite" className="sr-only">
@@ -120,6 +161,10 @@ export function ProductCarousel({
     </section>
   );
 }
+
+// At least 44 px tall; a long title wraps inside its button.
+const pickerClass =
+  'flex size-full min-h-11 items-center justify-center rounded-lg border-2 border-brand-200 px-4 py-1.5 text-center text-sm font-semibold leading-tight transition-colors';
 
 function ArrowButton({ label, onClick, flip = false }: { label: string; onClick: () => void; flip?: boolean }) {
   return (

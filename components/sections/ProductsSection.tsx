@@ -52,6 +52,8 @@ export function ProductsSection({ products, demo, springSeconds, level }: Props)
           roleDescription: carousel.roleDescription,
           slideRoleDescription: carousel.slideRoleDescription,
           slideLabelTemplate: carousel.slideLabel,
+          positionTemplate: carousel.position,
+          pickerLabel: carousel.picker,
           slideIn: {
             seconds: springSeconds,
             easing: springEasing({ durationSeconds: springSeconds, bounce: CAROUSEL_SPRING_BOUNCE }),

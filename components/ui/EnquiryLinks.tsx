@@ -7,13 +7,13 @@ export type EnquiryLink = { href: string; label: string; context: string };
 type Props = { whatsapp: EnquiryLink; email: EnquiryLink };
 
 /**
- * The next step for one product or service: a WhatsApp button and an email link beside it, both plain links
+ * The next step for one product or service: a WhatsApp button (its green and mark) and an email link beside it, both plain links
  * (lib/enquiry builds them from content) that name what the visitor is asking about.
  */
 export function EnquiryLinks({ whatsapp, email }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <ButtonLink href={whatsapp.href} context={whatsapp.context} external>
+      <ButtonLink href={whatsapp.href} context={whatsapp.context} variant="whatsapp" external>
         {whatsapp.label}
       </ButtonLink>
       <a

@@ -203,6 +203,14 @@ describe('every field left out tells the editor what to write there', () => {
         'Write the name screen readers give each product in it, e.g. "{current} / {total}".',
       ),
       missing(
+        'field "carousel › position"',
+        'Write where the shown product is, between the arrows, e.g. "{current} of {total}".',
+      ),
+      missing(
+        'field "carousel › picker"',
+        'Write the name of the row of product buttons above the carousel, read by screen readers.',
+      ),
+      missing(
         'field "carousel › details › label"',
         'Write the text of the link to the product details, such as "See all features".',
       ),
@@ -496,6 +504,7 @@ describe('text', () => {
       mistakesAfter('products', (data) => {
         data.carousel.status = without;
         data.carousel.slideLabel = without;
+        data.carousel.position = without;
         data.readMore.subject = without;
       }),
     ).toEqual([
@@ -504,6 +513,8 @@ describe('text', () => {
       blank('carousel › status', 'title', 'its name'),
       blank('carousel › slideLabel', 'current', "the product's number"),
       blank('carousel › slideLabel', 'total', 'the number of products'),
+      blank('carousel › position', 'current', "the shown product's number"),
+      blank('carousel › position', 'total', 'the number of products'),
       blank('readMore › subject', 'title', 'the product name'),
     ]);
     expect(

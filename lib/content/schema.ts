@@ -392,6 +392,11 @@ export const productsSchema = z.strictObject({
       current: "the product's number",
       total: 'the number of products',
     }),
+    position: template('where the shown product is, between the arrows, e.g. "{current} of {total}"', 30, {
+      current: "the shown product's number",
+      total: 'the number of products',
+    }),
+    picker: text('the name of the row of product buttons above the carousel, read by screen readers', 40),
     /** Each product's link to its own page (content/product-pages.ts). */
     details: z.strictObject({
       label: text('the text of the link to the product details, such as "See all features"', 30),

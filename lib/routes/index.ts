@@ -9,7 +9,7 @@ import { itemFolderOf, type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
-const { site, pages, jobs, services, servicePages, products, productPages } = loadContent();
+const { site, pages, jobs, services, servicePages, products, productPages, navigation } = loadContent();
 
 /** A job's own page, e.g. "/career/web-development". */
 export const jobPath = (slug: string) => itemPath(pages.career.path, slug);
@@ -41,6 +41,29 @@ export const routes = routeList({
     productPages: productPages.pages.map((page) => ({ slug: page.slug, name: productOfPage(page.slug)?.title ?? '' })),
   },
 });
+
+const pagePaths = new Set(pageKeys.map((key) => pages[key].path));
+
+/**
+ * The pages made one per content item (`itemRoutes` of lib/routes/registry.ts) that sit under the page at `path`, in
+ * content order: "/services" gives every service page.
+ */
+export const itemPagesUnder = (path: string) =>
+  routes.filter((route) => route.parent === path && !pagePaths.has(route.path));
+
+/**
+ * The main menu as the header shows it, at the addresses the export serves: content/navigation.ts, each dropdown's own
+ * items first, then every page made per content item under its page (each service page, each product page), so a
+ * page added to the content joins the menu by itself.
+ */
+export const menu = navigation.map((item) => ({
+  label: item.label,
+  href: href(item.href),
+  children: item.children && [
+    ...item.children.map((child) => ({ label: child.label, href: href(child.href) })),
+    ...itemPagesUnder(item.href.split('#')[0]).map((page) => ({ label: page.name, href: href(page.path) })),
+  ],
+}));
 
 /** Every page as the export serves it, e.g. "/", "/about/", "/career/web-development/". */
 export const servedPaths = routes.map((route) => href(route.path));
