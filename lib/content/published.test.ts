@@ -50,8 +50,9 @@ describe('placeholders', () => {
     expect(fillPlaceholders('{ProductCount} products from {companyName}. Open {openingHours}.', factsOf(facts))).toBe(
       `${count.charAt(0).toUpperCase()}${count.slice(1)} products from ${facts.site.name}. Open ${hours}.`,
     );
-    // Only the blanks pages fill in themselves remain: the carousel's, and the page name of WhatsApp messages.
-    expect(JSON.stringify(facts)).not.toMatch(/\{(?!current\}|total\}|title\}|page\})[A-Za-z]+\}/);
+    // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, and a
+    // job's salary range and our mail's domain.
+    expect(JSON.stringify(facts)).not.toMatch(/\{(?!current\}|total\}|title\}|page\}|min\}|max\}|domain\})[A-Za-z]+\}/);
   });
 
   it('leave the carousel its own {current}, {total} and {title}', () => {

@@ -550,6 +550,30 @@ export const jobsSchema = z.strictObject({
     requirements: text("the heading above a job's requirements", 40),
     location: text("the heading above the job's location", 40),
   }),
+  /** How a job's salary reads on its card and page, built from its "salary": "₹18,000 - ₹35,000 a month". */
+  pay: z.strictObject({
+    label: text('the word before the salary, such as "Salary"', 30),
+    month: template('how a monthly salary reads, e.g. "{min} - {max} a month"', 60, {
+      min: 'the lowest pay in rupees',
+      max: 'the highest pay in rupees',
+    }),
+    year: template('how a yearly salary reads, e.g. "{min} - {max} a year"', 60, {
+      min: 'the lowest pay in rupees',
+      max: 'the highest pay in rupees',
+    }),
+  }),
+  /** The steps from applying to an offer, shown in order on every job page. */
+  hiring: z.strictObject({
+    heading: text('the heading above the hiring steps, such as "How we hire"', 40),
+    steps: list(text('one step, such as "Apply online with the form"', 160), 'steps', 2, 8),
+  }),
+  /** On every job page and under the job cards: applying is free, and which address our mail comes from. */
+  applyingIsFree: z.strictObject({
+    heading: text('a short heading saying applying is free, such as "Applying is free"', 60),
+    text: template('that applying is free and that our emails come only from addresses ending in @{domain}', 400, {
+      domain: 'the part of the email address in content/site.ts after the @, such as "anvayatech.in"',
+    }),
+  }),
   /** Shown in place of the job cards and the intro while no job is open, so the section still says how to apply. */
   noOpenings: z.strictObject({
     text: text('a sentence saying there are no open positions right now', 240),
