@@ -141,6 +141,7 @@ describe('every field left out tells the editor what to write there', () => {
       ),
     ];
     expect(hollowed('home')).toEqual([
+      write('eyebrow', 'Write a short line above the headline naming what we sell and our city, with {city}.'),
       write('headline', 'Write the main headline.'),
       write('intro', 'Write one or two sentences under the headline.'),
       ...button('primary'),
@@ -413,6 +414,21 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "errors › notFoundStatus"', 'Write the status line of the page-not-found screen.'),
       missing('field "errors › notFoundText"', 'Write the sentence on the page-not-found screen.'),
       missing('field "errors › home"', 'Write the link text back to the home page.'),
+      missing(
+        'field "errors › onward › heading"',
+        'Write the heading above the ways onward on the page-not-found screen, such as "Where to next".',
+      ),
+      ...['services page', 'products page', 'contact page', 'WhatsApp chat with us'].flatMap((where) => {
+        const name = where.split(' ')[0].toLowerCase();
+        const place = name === 'whatsapp' ? `a ${where}` : `the ${where}`;
+        return [
+          missing(`field "errors › onward › ${name} › label"`, `Write the text of the link to ${place}.`),
+          missing(
+            `field "errors › onward › ${name} › text"`,
+            `Write a line under the link to ${place} saying what is there.`,
+          ),
+        ];
+      }),
     ]);
   });
 });

@@ -309,6 +309,8 @@ export const navigationSchema = list(
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
+    /** The line above the headline: the first screen says what we sell and where we are. */
+    eyebrow: text('a short line above the headline naming what we sell and our city, with {city}', 100),
     headline: text('the main headline', 60),
     intro: text('one or two sentences under the headline', 240),
     primary: callToAction,
@@ -666,6 +668,13 @@ export const privacySchema = z.strictObject({
   ),
 });
 
+/** A link onward from the page-not-found screen to `where`, with a line under it saying what is there. */
+const wayOnward = (where: string) =>
+  z.strictObject({
+    label: text(`the text of the link to ${where}`, 40),
+    text: text(`a line under the link to ${where} saying what is there`, 160),
+  });
+
 export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
@@ -690,6 +699,14 @@ export const chromeSchema = z.strictObject({
     notFoundStatus: text('the status line of the page-not-found screen', 60),
     notFoundText: text('the sentence on the page-not-found screen', 200),
     home: text('the link text back to the home page', 40),
+    /** The page-not-found screen's ways onward, under its link home: each a link and a line saying what is there. */
+    onward: z.strictObject({
+      heading: text('the heading above the ways onward on the page-not-found screen, such as "Where to next"', 60),
+      services: wayOnward('the services page'),
+      products: wayOnward('the products page'),
+      contact: wayOnward('the contact page'),
+      whatsapp: wayOnward('a WhatsApp chat with us'),
+    }),
   }),
 });
 
