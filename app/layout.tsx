@@ -70,7 +70,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
         <style>{dataLightStyle + visitStyle}</style>
       </head>
-      <body>
+      {/* A column at least as tall as the window, whose main part grows: on a short page (the 404 page) the footer
+          stands at the foot of the window, with no empty band under it. */}
+      <body className="flex min-h-dvh flex-col">
         <a
           href={`#${sectionIds.main}`}
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -90,7 +92,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             focusTargetId: sectionIds.main,
           }}
         />
-        <main id={sectionIds.main} tabIndex={-1} className="focus:outline-none">
+        <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter

@@ -24,5 +24,12 @@ export const chrome = {
     notFoundStatus: '404 Not Found',
     notFoundText: 'The page you asked for does not exist or has moved. Use the menu above or go back to the home page.',
     home: 'Go to the home page',
+    onward: {
+      heading: 'Where to next',
+      services: { label: 'Our services', text: '{serviceNames}, from our team in {city}.' },
+      products: { label: 'Our products', text: '{ProductNames} software, ready to set up for your business.' },
+      contact: { label: 'Contact us', text: 'Call, email or visit our office in {locality}, {city}: {openingHours}.' },
+      whatsapp: { label: 'Chat with us on WhatsApp', text: 'Tell us what you were looking for, and we will help.' },
+    },
   },
 } satisfies ChromeContent;

@@ -2,6 +2,7 @@ import type { HomeContent } from '../lib/content/schema';
 
 export const home = {
   hero: {
+    eyebrow: 'WhatsApp API, bulk SMS, websites and business software from {city}',
     headline: 'Start Your Ideal Services',
     intro:
       'From messaging and marketing to software that runs your business, we build the tools that help Indian businesses reach customers and run smoothly.',

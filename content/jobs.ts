@@ -12,6 +12,20 @@ export const jobs = {
   pageTitle: '{title} Job',
   location: { workplace: 'On-site at our {locality} office, {city}' },
   labels: { responsibilities: 'What you will do', requirements: 'What we look for', location: 'Where you will work' },
+  pay: { label: 'Salary', month: '{min} - {max} a month', year: '{min} - {max} a year' },
+  hiring: {
+    heading: 'How we hire',
+    steps: [
+      'Apply online with the form behind Apply Now: it takes a few minutes.',
+      'We call you within 5 working days to talk about the role and answer your questions.',
+      'A conversation about your work with the people you would work with, at our {locality} office or by video call.',
+      'An offer letter by email, with the salary, the joining date and the place of work in writing.',
+    ],
+  },
+  applyingIsFree: {
+    heading: 'Applying is free',
+    text: '{companyName} never asks for money at any step of hiring: no fee for the application, the interview, training or a laptop. Our emails come only from addresses ending in @{domain}. If anyone asks you to pay for a job with us, do not pay, and tell us at {email}.',
+  },
   noOpenings: {
     text: 'There are no open positions right now, but we are always glad to hear from people who enjoy building software.',
     howToApply:

@@ -1,7 +1,8 @@
 /**
  * A next step for every product and service: "Request a demo" on each product (its block on the product details
- * page, its carousel slide and its own page) and "Get a quote" on each service card and product page, each a WhatsApp link whose message names it
- * with an email link beside it whose subject names it. Names and words are read from content.
+ * page, its carousel slide and its own page) and "Get a quote" on each service card and product page, each a WhatsApp
+ * link whose message names it with an email link beside it whose subject names it (a service card has the WhatsApp
+ * link alone, its one primary call to action; its details page has both). Names and words are read from content.
  */
 import type { Locator } from '@playwright/test';
 import { href, productPagePath, serviceDetailPath } from '../lib/routes';
@@ -9,8 +10,11 @@ import { fillTemplate } from '../lib/template';
 import { chrome, contact, pages, productPages, products, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 
-/** Checks the WhatsApp and email links inside `place` name `title`, in their accessible names and messages. */
-async function expectEnquiryFor(place: Locator, kind: 'demo' | 'quote', title: string) {
+/**
+ * Checks the WhatsApp and email links inside `place` name `title`, in their accessible names and messages; with
+ * `withEmail` false, that the WhatsApp link is there alone.
+ */
+async function expectEnquiryFor(place: Locator, kind: 'demo' | 'quote', title: string, withEmail = true) {
   const words = contact[kind];
   const fill = (template: string) => fillTemplate(template, { title });
   const whatsapp = place.getByRole('link', { name: `${words.label} ${fill(words.context)}`, exact: true });
@@ -20,6 +24,10 @@ async function expectEnquiryFor(place: Locator, kind: 'demo' | 'quote', title: s
   expect(chat.searchParams.get('text')).toContain(title);
 
   const email = place.getByRole('link', { name: `${words.emailLabel} ${fill(words.emailContext)}`, exact: true });
+  if (!withEmail) {
+    await expect(email).toHaveCount(0);
+    return;
+  }
   const mail = new URL((await email.getAttribute('href'))!);
   expect(mail.protocol).toBe('mailto:');
   expect(decodeURIComponent(mail.pathname)).toBe(site.email);
@@ -73,14 +81,13 @@ test('every product page offers a demo at its top and a quote after its pricing,
 });
 
 for (const path of [pages.services.path, pages.home.path]) {
-  test(`every service card on ${href(path)} offers a quote by WhatsApp or email, naming the service`, async ({
-    page,
-  }) => {
+  // One primary call to action per card: the quote on WhatsApp; the email beside it is on the service's own page.
+  test(`every service card on ${href(path)} offers a quote by WhatsApp, naming the service`, async ({ page }) => {
     await openPage(page, href(path));
     for (const service of services.services) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: service.heading }) });
       await expect(card).toHaveCount(1);
-      await expectEnquiryFor(card, 'quote', service.heading);
+      await expectEnquiryFor(card, 'quote', service.heading, false);
     }
   });
 }

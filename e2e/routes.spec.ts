@@ -232,9 +232,10 @@ test.describe('every service has its details', () => {
 
 test.describe('every job has a page', () => {
   for (const [i, route] of jobRoutes.entries()) {
-    test(`${route} is headed by its job and applies through the form`, async ({ page }) => {
+    test(`${route} is headed by its role and applies through the form`, async ({ page }) => {
       await openPage(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobCards[i].title);
+      // The role (the JobPosting's title); the card keeps the spec's heading (jobCards).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobs.jobs[i].postingTitle);
       await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
         'href',
         jobs.jobs[i].applicationFormUrl ?? site.applicationFormUrl,

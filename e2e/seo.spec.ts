@@ -298,7 +298,7 @@ test('every page but home has a BreadcrumbList from home down to itself', async 
     expect(items[0]).toEqual({ '@type': 'ListItem', position: 1, name: pages.home.name, item: homeUrl });
     const last = items.at(-1)!;
     expect(last.item, `last breadcrumb of ${route}`).toBe(canonicalOf(route));
-    expect(last.name).toBe(jobOfRoute(route)?.title ?? pageOfRoute(route)?.name);
+    expect(last.name).toBe(jobOfRoute(route)?.postingTitle ?? pageOfRoute(route)?.name);
     for (const item of items) expect(item.item.startsWith(homeUrl), `${item.item} is on the site`).toBe(true);
   }
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { mailtoUrl } from '@/lib/contact-links';
 import { loadContent } from '@/lib/content';
+import { salaryText } from '@/lib/salary';
 import { fillTemplate } from '@/lib/template';
 import { CareerSection } from './CareerSection';
 import { JobDetail } from './JobDetail';
@@ -66,5 +67,66 @@ describe('with no job open', () => {
       'href',
       mailtoUrl(site.email, noOpenings.emailSubject),
     );
+  });
+});
+
+describe('what applicants can trust', () => {
+  const [first] = jobs.jobs;
+  const domain = site.email.split('@')[1];
+  const withSalary = jobs.jobs.filter((job) => job.salary);
+
+  it('each card gives the salary in rupees where content has one, under the spec’s heading', () => {
+    render(<CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />);
+    expect(withSalary.length).toBeGreaterThan(0);
+    for (const job of jobs.jobs) {
+      const card = screen.getByRole('heading', { level: 3, name: job.title }).closest('article')!;
+      if (job.salary) {
+        expect(within(card).getByText(salaryText(job.salary, jobs.pay))).toBeInTheDocument();
+        expect(within(card).getByText(jobs.pay.label)).toBeInTheDocument();
+      } else expect(within(card).queryByText(jobs.pay.label)).not.toBeInTheDocument();
+    }
+  });
+
+  it('a card without a salary shows none', () => {
+    const { salary: _, ...unpaid } = first;
+    render(
+      <CareerSection
+        jobs={{ ...jobs, jobs: [unpaid] }}
+        applicationFormUrl={site.applicationFormUrl}
+        email={site.email}
+        level={2}
+      />,
+    );
+    expect(screen.queryByText(jobs.pay.label)).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('under the cards, that applying is free and the domain our mail comes from', () => {
+    render(<CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />);
+    const section = screen.getByRole('region', { name: jobs.heading });
+    expect(within(section).getByText(jobs.applyingIsFree.heading)).toBeInTheDocument();
+    expect(within(section).getByText(new RegExp(`@${domain.replaceAll('.', '\\.')}\\b`))).toBeInTheDocument();
+  });
+
+  it('a job page is headed by the role, with the card’s heading above it and the salary below', () => {
+    render(<JobDetail job={first} jobs={jobs} site={site} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.postingTitle);
+    expect(screen.getByText(first.title)).toBeInTheDocument();
+    expect(screen.getByText(salaryText(first.salary!, jobs.pay))).toBeInTheDocument();
+  });
+
+  it('a job page lists the hiring steps in order, then says applying is free, before Apply Now', () => {
+    render(<JobDetail job={first} jobs={jobs} site={site} />);
+    const steps = screen.getByRole('heading', { level: 2, name: jobs.hiring.heading }).nextElementSibling!;
+    expect(steps.tagName).toBe('OL');
+    expect(
+      within(steps as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(jobs.hiring.steps);
+    const notice = screen.getByRole('heading', { level: 2, name: jobs.applyingIsFree.heading });
+    expect(notice.nextElementSibling).toHaveTextContent(fillTemplate(jobs.applyingIsFree.text, { domain }));
+    const apply = screen.getByRole('link', { name: new RegExp(jobs.applyLabel) });
+    expect(notice.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { mailtoUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { href, jobPath } from '@/lib/routes';
+import { salaryText } from '@/lib/salary';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -9,6 +10,8 @@ import { CardGrid } from '../ui/CardGrid';
 import { type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
+import { ApplyingIsFree } from './ApplyingIsFree';
+import { Salary } from './Salary';
 
 /**
  * `applicationFormUrl` is the site-wide form, for every job without a form of its own; `email` is where a CV goes
@@ -17,7 +20,8 @@ import { SectionHeading } from '../ui/SectionHeading';
 type Props = { jobs: Content['jobs']; applicationFormUrl: string; email: string; level: HeadingLevel };
 
 /**
- * The open positions: each card applies through the job's external form and links to the job's own page. With no
+ * The open positions: each card gives the salary where content has one, applies through the job's external form
+ * and links to the job's own page; under them, a note that applying is free. With no
  * job open the section stays, since menus and links jump to it, and says so, with how to send a CV anyway.
  */
 export function CareerSection({ jobs, applicationFormUrl, email, level }: Props) {
@@ -60,6 +64,7 @@ export function CareerSection({ jobs, applicationFormUrl, email, level }: Props)
               }
             >
               <p className="font-medium text-ink">{job.details}</p>
+              {job.salary && <Salary label={jobs.pay.label} text={salaryText(job.salary, jobs.pay)} className="mt-2" />}
             </Card>
           )}
         </CardGrid>
@@ -69,6 +74,12 @@ export function CareerSection({ jobs, applicationFormUrl, email, level }: Props)
           <ButtonLink href={mailtoUrl(email, noOpenings.emailSubject)} external>
             {noOpenings.emailLabel}
           </ButtonLink>
+        </div>
+      )}
+      {/* Under the cards, whose Apply Now leads straight to the form: applying is free, and our mail's domain. */}
+      {anyOpen && (
+        <div className="mx-auto mt-10 max-w-3xl">
+          <ApplyingIsFree words={jobs.applyingIsFree} email={email} />
         </div>
       )}
     </Section>

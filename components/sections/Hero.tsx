@@ -5,12 +5,16 @@ import { ContentImage } from '../ui/ContentImage';
 
 type Props = { hero: Content['home']['hero'] };
 
-/** The home page's opening: the page's one h1, two calls to action and the largest picture. */
+/**
+ * The home page's opening: a line naming what we sell and our city above the page's one h1, two calls to action and
+ * the largest picture.
+ */
 export function Hero({ hero }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
         <div>
+          <p className="mb-3 font-semibold text-brand-700">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
             {hero.headline}
           </h1>

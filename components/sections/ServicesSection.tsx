@@ -14,7 +14,10 @@ import { SectionHeading } from '../ui/SectionHeading';
 /** `quote` makes each card's "Get a quote" links from the service's name (the page gives it: lib/enquiry). */
 type Props = { services: Content['services']; quote: EnquiryLinksFor; level: HeadingLevel };
 
-/** The service cards, each with a "Know More" link to that service's details and "Get a quote" (WhatsApp or email). */
+/**
+ * The service cards, each with one primary call to action, "Get a quote" on WhatsApp, and the spec's "Know More" to
+ * that service's details beside it; the details page ends with the quote by WhatsApp or email.
+ */
 export function ServicesSection({ services, quote, level }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
@@ -28,7 +31,7 @@ export function ServicesSection({ services, quote, level }: Props) {
             level={nextLevel(level)}
             actions={
               <>
-                <EnquiryLinks {...quote(service.heading)} />
+                <EnquiryLinks whatsapp={quote(service.heading).whatsapp} />
                 <ButtonLink
                   href={href(serviceDetailPath(service.slug))}
                   context={fillTemplate(services.knowMore.context, { title: service.heading })}

@@ -31,7 +31,7 @@ const itemTrail = (parent: PageKey, slug: string, name: string): [string, Step[]
 };
 const trails: [string, Step[]][] = [
   ...pageKeys.filter((key) => key !== 'home').map((key): [string, Step[]] => [pages[key].path, trailOf(key)]),
-  ...jobs.jobs.map((job) => itemTrail('career', job.slug, job.title)),
+  ...jobs.jobs.map((job) => itemTrail('career', job.slug, job.postingTitle)),
   ...servicePages.map((page) =>
     itemTrail('services', page.slug, services.services.find((service) => service.slug === page.slug)!.heading),
   ),

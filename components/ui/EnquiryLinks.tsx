@@ -4,7 +4,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 /** A link's visible text, the words screen readers hear after it, and its address. */
 export type EnquiryLink = { href: string; label: string; context: string };
 
-type Props = { whatsapp: EnquiryLink; email: EnquiryLink };
+/** Without `email`, the WhatsApp button alone: a card with one primary call to action (a service card). */
+type Props = { whatsapp: EnquiryLink; email?: EnquiryLink };
 
 /**
  * The next step for one product or service: a WhatsApp button (its green and mark) and an email link beside it, both plain links
@@ -16,13 +17,15 @@ export function EnquiryLinks({ whatsapp, email }: Props) {
       <ButtonLink href={whatsapp.href} context={whatsapp.context} variant="whatsapp" external>
         {whatsapp.label}
       </ButtonLink>
-      <a
-        href={email.href}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {email.label}
-        <VisuallyHidden> {email.context}</VisuallyHidden>
-      </a>
+      {email && (
+        <a
+          href={email.href}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {email.label}
+          <VisuallyHidden> {email.context}</VisuallyHidden>
+        </a>
+      )}
     </div>
   );
 }

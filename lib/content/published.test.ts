@@ -51,9 +51,9 @@ describe('placeholders', () => {
     expect(fillPlaceholders('{ProductCount} products from {companyName}. Open {openingHours}.', factsOf(facts))).toBe(
       `${count.charAt(0).toUpperCase()}${count.slice(1)} products from ${facts.site.name}. Open ${hours}.`,
     );
-    // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, and the
-    // counts a key figure shows (content/proof.ts).
-    const ownBlanks = ['current', 'total', 'title', 'page', ...Object.keys(figureCounts)];
+    // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, the
+    // counts a key figure shows (content/proof.ts), and a job's salary range and our mail's domain.
+    const ownBlanks = ['current', 'total', 'title', 'page', 'min', 'max', 'domain', ...Object.keys(figureCounts)];
     expect(JSON.stringify(facts)).not.toMatch(new RegExp(`\\{(?!(?:${ownBlanks.join('|')})\\})[A-Za-z]+\\}`));
   });
 

@@ -141,6 +141,7 @@ describe('every field left out tells the editor what to write there', () => {
       ),
     ];
     expect(hollowed('home')).toEqual([
+      write('eyebrow', 'Write a short line above the headline naming what we sell and our city, with {city}.'),
       write('headline', 'Write the main headline.'),
       write('intro', 'Write one or two sentences under the headline.'),
       ...button('primary'),
@@ -276,6 +277,19 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "labels › responsibilities"', "Write the heading above a job's responsibilities."),
       missing('field "labels › requirements"', "Write the heading above a job's requirements."),
       missing('field "labels › location"', "Write the heading above the job's location."),
+      missing('field "pay › label"', 'Write the word before the salary, such as "Salary".'),
+      missing('field "pay › month"', 'Write how a monthly salary reads, e.g. "{min} - {max} a month".'),
+      missing('field "pay › year"', 'Write how a yearly salary reads, e.g. "{min} - {max} a year".'),
+      missing('field "hiring › heading"', 'Write the heading above the hiring steps, such as "How we hire".'),
+      'field "hiring › steps" needs at least 2 steps, but has 0.',
+      missing(
+        'field "applyingIsFree › heading"',
+        'Write a short heading saying applying is free, such as "Applying is free".',
+      ),
+      missing(
+        'field "applyingIsFree › text"',
+        'Write that applying is free and that our emails come only from addresses ending in @{domain}.',
+      ),
       missing('field "noOpenings › text"', 'Write a sentence saying there are no open positions right now.'),
       missing('field "noOpenings › howToApply"', 'Write how to apply anyway, such as by emailing a CV to {email}.'),
       missing(
@@ -452,6 +466,21 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "errors › notFoundStatus"', 'Write the status line of the page-not-found screen.'),
       missing('field "errors › notFoundText"', 'Write the sentence on the page-not-found screen.'),
       missing('field "errors › home"', 'Write the link text back to the home page.'),
+      missing(
+        'field "errors › onward › heading"',
+        'Write the heading above the ways onward on the page-not-found screen, such as "Where to next".',
+      ),
+      ...['services page', 'products page', 'contact page', 'WhatsApp chat with us'].flatMap((where) => {
+        const name = where.split(' ')[0].toLowerCase();
+        const place = name === 'whatsapp' ? `a ${where}` : `the ${where}`;
+        return [
+          missing(`field "errors › onward › ${name} › label"`, `Write the text of the link to ${place}.`),
+          missing(
+            `field "errors › onward › ${name} › text"`,
+            `Write a line under the link to ${place} saying what is there.`,
+          ),
+        ];
+      }),
     ]);
   });
 });
@@ -528,6 +557,22 @@ describe('text', () => {
       blank('detailsContext', 'title', 'the job title'),
       blank('pageTitle', 'title', "the job's posting title"),
     ]);
+    expect(
+      mistakesAfter('jobs', (data) => {
+        data.pay.month = without;
+        data.pay.year = '{min} a year';
+        data.applyingIsFree.text = without;
+      }),
+    ).toEqual([
+      blank('pay › month', 'min', 'the lowest pay in rupees'),
+      blank('pay › month', 'max', 'the highest pay in rupees'),
+      'field "pay › year" is "{min} a year", but must contain {max}, where the highest pay in rupees goes.',
+      blank(
+        'applyingIsFree › text',
+        'domain',
+        'the part of the email address in content/site.ts after the @, such as "anvayatech.in"',
+      ),
+    ]);
   });
 
   test('copy with several blanks names each one that is missing', () => {
@@ -590,6 +635,17 @@ describe('lists', () => {
     ]);
     expect(mistakesAfter('about', (data) => (data.paragraphs[0] = ''))).toEqual([
       'paragraph 1 is empty. Write a paragraph.',
+    ]);
+  });
+
+  test('the hiring steps: two at least, eight at most', () => {
+    const steps = (count: number) => Array.from({ length: count }, (_, i) => `Step ${i + 1}`);
+    expect(mistakesAfter('jobs', (data) => (data.hiring.steps = steps(2)))).toEqual([]);
+    expect(mistakesAfter('jobs', (data) => (data.hiring.steps = steps(1)))).toEqual([
+      'field "hiring › steps" needs at least 2 steps, but has 1.',
+    ]);
+    expect(mistakesAfter('jobs', (data) => (data.hiring.steps = steps(9)))).toEqual([
+      'field "hiring › steps" has more than 8 steps, but the page has room for 8. Remove some.',
     ]);
   });
 

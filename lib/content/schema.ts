@@ -309,6 +309,8 @@ export const navigationSchema = list(
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
+    /** The line above the headline: the first screen says what we sell and where we are. */
+    eyebrow: text('a short line above the headline naming what we sell and our city, with {city}', 100),
     headline: text('the main headline', 60),
     intro: text('one or two sentences under the headline', 240),
     primary: callToAction,
@@ -624,6 +626,30 @@ export const jobsSchema = z.strictObject({
     requirements: text("the heading above a job's requirements", 40),
     location: text("the heading above the job's location", 40),
   }),
+  /** How a job's salary reads on its card and page, built from its "salary": "₹18,000 - ₹35,000 a month". */
+  pay: z.strictObject({
+    label: text('the word before the salary, such as "Salary"', 30),
+    month: template('how a monthly salary reads, e.g. "{min} - {max} a month"', 60, {
+      min: 'the lowest pay in rupees',
+      max: 'the highest pay in rupees',
+    }),
+    year: template('how a yearly salary reads, e.g. "{min} - {max} a year"', 60, {
+      min: 'the lowest pay in rupees',
+      max: 'the highest pay in rupees',
+    }),
+  }),
+  /** The steps from applying to an offer, shown in order on every job page. */
+  hiring: z.strictObject({
+    heading: text('the heading above the hiring steps, such as "How we hire"', 40),
+    steps: list(text('one step, such as "Apply online with the form"', 160), 'steps', 2, 8),
+  }),
+  /** On every job page and under the job cards: applying is free, and which address our mail comes from. */
+  applyingIsFree: z.strictObject({
+    heading: text('a short heading saying applying is free, such as "Applying is free"', 60),
+    text: template('that applying is free and that our emails come only from addresses ending in @{domain}', 400, {
+      domain: 'the part of the email address in content/site.ts after the @, such as "anvayatech.in"',
+    }),
+  }),
   /** Shown in place of the job cards and the intro while no job is open, so the section still says how to apply. */
   noOpenings: z.strictObject({
     text: text('a sentence saying there are no open positions right now', 240),
@@ -838,6 +864,13 @@ export const proofSchema = z.strictObject({
   }),
 });
 
+/** A link onward from the page-not-found screen to `where`, with a line under it saying what is there. */
+const wayOnward = (where: string) =>
+  z.strictObject({
+    label: text(`the text of the link to ${where}`, 40),
+    text: text(`a line under the link to ${where} saying what is there`, 160),
+  });
+
 export const chromeSchema = z.strictObject({
   skipLink: text('the skip link text', 40),
   menuLabel: text('the name of the menu button, read by screen readers', 30),
@@ -862,6 +895,14 @@ export const chromeSchema = z.strictObject({
     notFoundStatus: text('the status line of the page-not-found screen', 60),
     notFoundText: text('the sentence on the page-not-found screen', 200),
     home: text('the link text back to the home page', 40),
+    /** The page-not-found screen's ways onward, under its link home: each a link and a line saying what is there. */
+    onward: z.strictObject({
+      heading: text('the heading above the ways onward on the page-not-found screen, such as "Where to next"', 60),
+      services: wayOnward('the services page'),
+      products: wayOnward('the products page'),
+      contact: wayOnward('the contact page'),
+      whatsapp: wayOnward('a WhatsApp chat with us'),
+    }),
   }),
 });
 

@@ -36,7 +36,8 @@ export const serviceDetailPath = (slug: string) =>
 export const routes = routeList({
   pages,
   items: {
-    jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.title })),
+    // A job page is named by its role, as its h1 and JobPosting are ("Web Developer").
+    jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.postingTitle })),
     servicePages: servicePages.map((page) => ({ slug: page.slug, name: serviceOfPage(page.slug)?.heading ?? '' })),
     productPages: productPages.pages.map((page) => ({ slug: page.slug, name: productOfPage(page.slug)?.title ?? '' })),
   },
