@@ -12,14 +12,15 @@ type Props = Omit<ComponentProps<typeof ContactWays>, 'linkClass'> & { label: st
  */
 export function ContactMenu({ label, ...ways }: Props) {
   return (
-    <div className="ml-auto lg:hidden">
+    // mr-1: with the header's gap, 8 px of white between the green button and the menu button's focus ring.
+    <div className="ml-auto mr-1 lg:hidden">
       <button
         type="button"
         popoverTarget="contact-menu"
         className="contact-button inline-flex size-11 items-center justify-center rounded-lg border-2 border-transparent bg-whatsapp-700 text-white hover:bg-whatsapp-800"
       >
         <span className="sr-only">{label}</span>
-        <WhatsAppGlyph className="size-6" />
+        <WhatsAppGlyph size={24} />
       </button>
       <ul
         id="contact-menu"

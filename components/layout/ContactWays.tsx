@@ -16,7 +16,7 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
   return (
     <>
       <li className={itemClass}>
-        <PageWhatsAppLink messages={messages} className={linkClass} glyphClassName="size-5 text-whatsapp-700">
+        <PageWhatsAppLink messages={messages} className={linkClass} glyphClassName="text-whatsapp-700">
           {labels.whatsappLabel}
         </PageWhatsAppLink>
       </li>

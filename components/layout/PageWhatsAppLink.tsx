@@ -16,7 +16,7 @@ export type PageMessages = {
   names: Record<string, string>;
 };
 
-/** `className` lays the mark and the words out in a row (flex); `glyphClassName` sizes and colours the mark. */
+/** `className` lays the mark and the words out in a row (flex); `glyphClassName` colours the mark. */
 type Props = { messages: PageMessages; className?: string; glyphClassName?: string; children: ReactNode };
 
 /**

@@ -43,7 +43,7 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
               <PageWhatsAppLink
                 messages={whatsapp.messages}
                 className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-white"
-                glyphClassName="size-5 text-whatsapp-400"
+                glyphClassName="text-whatsapp-400"
               >
                 {whatsapp.text}
               </PageWhatsAppLink>

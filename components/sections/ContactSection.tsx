@@ -3,7 +3,7 @@ import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Island } from '../islands/Island';
-import { buttonClassName } from '../ui/ButtonLink';
+import { buttonClassName } from '../ui/button-styles';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 
@@ -28,24 +28,24 @@ export function ContactSection({ contact, site, messages, level }: Props) {
             {contact.heading}
           </Heading>
           <p className="mt-4 text-lg text-ink-muted">{contact.intro}</p>
-          {/* A column of full-width buttons on a phone, a row where they fit. */}
-          <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {/* A column of buttons as wide as the text above them. */}
+          <ul className="mt-6 grid gap-3">
             <li>
-              <PageWhatsAppLink messages={messages} className={`w-full sm:w-auto ${buttonClassName('whatsapp')}`}>
+              <PageWhatsAppLink messages={messages} className={`w-full ${buttonClassName('whatsapp')}`}>
                 {contact.whatsappText}
               </PageWhatsAppLink>
             </li>
             <li>
-              <a href={telUrl(site.phone)} className={`w-full sm:w-auto ${buttonClassName('secondary')}`}>
+              <a href={telUrl(site.phone)} className={`w-full ${buttonClassName('secondary')}`}>
                 <span>
                   {contact.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
                 </span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={`w-full sm:w-auto ${buttonClassName('secondary')}`}>
+              <a href={`mailto:${site.email}`} className={`w-full ${buttonClassName('secondary')}`}>
                 <span>
-                  {contact.emailLabel} <span className="font-normal [overflow-wrap:anywhere]">{site.email}</span>
+                  {contact.emailLabel} <span className="font-normal">{site.email}</span>
                 </span>
               </a>
             </li>

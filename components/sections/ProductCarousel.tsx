@@ -77,8 +77,8 @@ export function ProductCarousel({
 
   return (
     <section aria-roledescription={roleDescription} aria-label={label} className="mx-auto max-w-4xl">
-      {/* Two columns on a phone, where the titles wrap inside their buttons; a centred row where they fit. */}
-      <ul aria-label={pickerLabel} className="mb-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-center">
+      {/* Two columns on a phone, where a long title wraps inside its button; three on wider screens. */}
+      <ul aria-label={pickerLabel} className="grid grid-cols-2 gap-2 md:grid-cols-3">
         {items.map((item, i) => (
           <li key={item.slug}>
             {hydrated ? (
@@ -87,19 +87,19 @@ export function ProductCarousel({
                 aria-current={i === index ? 'true' : undefined}
                 aria-controls={slideId(item.slug)}
                 onClick={() => i !== index && show(i, i > index ? 1 : -1)}
-                className={`${pickerClass} bg-white text-brand-800 hover:bg-brand-50 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white`}
+                className={pickerClass(i === index)}
               >
                 {item.title}
               </button>
             ) : (
-              <a href={`#${slideId(item.slug)}`} className={`${pickerClass} bg-white text-brand-800 hover:bg-brand-50`}>
+              <a href={`#${slideId(item.slug)}`} className={pickerClass(false)}>
                 {item.title}
               </a>
             )}
           </li>
         ))}
       </ul>
-      <ul className="grid" data-carousel-track>
+      <ul className="mt-6 grid" data-carousel-track>
         {items.map((item, i) => {
           const current = i === index;
           const text = (
@@ -150,7 +150,7 @@ export function ProductCarousel({
       </ul>
       <div className="mt-6 flex items-center justify-center gap-4" data-js-only>
         <ArrowButton label={previousLabel} onClick={() => move(-1)} flip />
-        <p className="min-w-16 text-center font-semibold text-brand-900" data-carousel-position>
+        <p className="font-semibold text-brand-900" data-carousel-position>
           {fillTemplate(positionTemplate, position)}
         </p>
         <ArrowButton label={nextLabel} onClick={() => move(1)} />
@@ -162,9 +162,13 @@ export function ProductCarousel({
   );
 }
 
-// At least 44 px tall; a long title wraps inside its button.
-const pickerClass =
-  'flex size-full min-h-11 items-center justify-center rounded-lg border-2 border-brand-200 px-4 py-1.5 text-center text-sm font-semibold leading-tight transition-colors';
+/** A product's control, at least 44 px tall, filled while its product shows (the site's primary and secondary buttons). */
+const pickerClass = (current: boolean) =>
+  `flex h-full w-full min-h-11 items-center justify-center rounded-lg border-2 px-3 py-2 text-center text-sm font-semibold transition-colors ${
+    current
+      ? 'border-transparent bg-brand-700 text-white hover:bg-brand-800'
+      : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+  }`;
 
 function ArrowButton({ label, onClick, flip = false }: { label: string; onClick: () => void; flip?: boolean }) {
   return (

@@ -1,16 +1,18 @@
 /**
  * The WhatsApp mark (a speech bubble round a phone handset), drawn in the colour of its text: every WhatsApp link
  * shows it beside its words, so the way to chat is recognised at a glance. Screen readers skip it; the link's text
- * names WhatsApp.
+ * names WhatsApp. `className` colours it where the text's colour is not the one (WhatsApp's green on a plain link).
  */
-export function WhatsAppGlyph({ className = 'size-5' }: { className?: string }) {
+export function WhatsAppGlyph({ size = 20, className }: { size?: number; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
       data-whatsapp-glyph
-      className={`shrink-0 ${className}`}
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
     >
       <path
         fill="currentColor"
