@@ -2,6 +2,7 @@
 
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { fillTemplate } from '@/lib/template';
+import { buttonColours } from '../ui/button-styles';
 import { ContentImage, type Picture } from '../ui/ContentImage';
 import { Heading, type HeadingLevel } from '../ui/Heading';
 
@@ -164,10 +165,8 @@ export function ProductCarousel({
 
 /** A product's control, at least 44 px tall, filled while its product shows (the site's primary and secondary buttons). */
 const pickerClass = (current: boolean) =>
-  `flex h-full w-full min-h-11 items-center justify-center rounded-lg border-2 px-3 py-2 text-center text-sm font-semibold transition-colors ${
-    current
-      ? 'border-transparent bg-brand-700 text-white hover:bg-brand-800'
-      : 'border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+  `flex h-full w-full min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${
+    current ? buttonColours.primary : `bg-white ${buttonColours.secondary}`
   }`;
 
 function ArrowButton({ label, onClick, flip = false }: { label: string; onClick: () => void; flip?: boolean }) {
