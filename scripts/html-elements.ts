@@ -28,6 +28,9 @@ export function elementsOf(root: ParentNode, inTemplate = false): PageElement[] 
   });
 }
 
+/** Script types that are data blocks (JSON-LD): the browser runs none of them, and CSP does not govern them. */
+export const DATA_SCRIPT_TYPES = ['application/ld+json', 'application/json'];
+
 /** The value of an attribute (names are lower case once parsed: noModule is nomodule), or undefined. */
 export const attributeOf = (element: HtmlElement, name: string) =>
   element.attrs.find((attribute) => attribute.name === name)?.value;

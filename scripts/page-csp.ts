@@ -22,6 +22,7 @@ import { jsonForScript } from '../lib/script-json';
 import { checkUrlSettings } from '../lib/url-settings';
 import {
   attributeOf,
+  DATA_SCRIPT_TYPES,
   elementsOf,
   type HtmlElement,
   isHtml,
@@ -35,11 +36,10 @@ import { htmlFiles } from './html-files';
 export const POLICY_META = 'http-equiv="Content-Security-Policy"';
 
 /**
- * Script types a browser runs, whose inline text needs a hash in the policy, and data blocks (JSON-LD) that CSP does
- * not govern. A page with any other type stops the build: this step cannot tell whether the browser runs it.
+ * Script types a browser runs, whose inline text needs a hash in the policy (data blocks, DATA_SCRIPT_TYPES, need
+ * none). A page with any other type stops the build: this step cannot tell whether the browser runs it.
  */
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'application/javascript', 'module', 'importmap'];
-const DATA_TYPES = ['application/ld+json', 'application/json'];
 
 /** The CSP source that allows one inline script. */
 export function scriptHash(text: string): string {
@@ -61,7 +61,7 @@ export function inlineScriptHashes(html: string, file = 'the page'): string[] {
           'hash: move it out, or teach page-csp.ts to allow it.',
       );
     const type = (attributeOf(element, 'type') ?? '').trim().toLowerCase();
-    if (DATA_TYPES.includes(type)) continue;
+    if (DATA_SCRIPT_TYPES.includes(type)) continue;
     if (!EXECUTABLE_TYPES.includes(type))
       throw new Error(
         `${file}: ${startTagOf(html, element)} has a script type scripts/page-csp.ts does not know, so it cannot ` +

@@ -23,6 +23,7 @@ import { basePath } from '../lib/routes/paths';
 import { VISIT_SCRIPT } from '../lib/visit';
 import {
   attributeOf,
+  DATA_SCRIPT_TYPES,
   elementsOf,
   type HtmlElement,
   isHtml,
@@ -42,9 +43,6 @@ const NEXT_INLINE_SCRIPTS = [
   'self.__next_f.push(',
   '(globalThis["TURBOPACK"]',
 ];
-
-/** Data blocks (JSON-LD): the browser runs none, crawlers read them. */
-const DATA_TYPES = ['application/ld+json', 'application/json'];
 
 /** Next's files for its runtime: its JavaScript, and the build's manifests (in the folder named by the build id). */
 const isNextRuntimeFile = (file: string) =>
@@ -88,7 +86,7 @@ function isNextScript(html: string, element: HtmlElement, file: string): boolean
       throw new UnknownShapeError(file, tag(), 'loads a script that is not one of Next’s chunks');
     return true;
   }
-  if (DATA_TYPES.includes((attributeOf(element, 'type') ?? '').toLowerCase())) return false;
+  if (DATA_SCRIPT_TYPES.includes((attributeOf(element, 'type') ?? '').toLowerCase())) return false;
   const text = textOf(element).trimStart();
   if (NEXT_INLINE_SCRIPTS.some((start) => text.startsWith(start))) return true;
   throw new UnknownShapeError(file, tag(), `is an inline script this step does not know ("${text.slice(0, 40)}...")`);
