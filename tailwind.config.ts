@@ -1,5 +1,7 @@
 import type { Config } from 'tailwindcss';
 
+const systemFonts = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', 'Ubuntu', 'sans-serif'];
+
 // The theme: brand colours chosen for WCAG AA contrast on white (brand-700 and darker carry text).
 export default {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
@@ -23,8 +25,10 @@ export default {
         whatsapp: { 400: '#25d366', 700: '#0b7a3e', 800: '#08602f' },
       },
       fontFamily: {
-        // System fonts: zero bytes to download and no layout shift from a late web font.
-        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', 'Ubuntu', 'sans-serif'],
+        // Body text: system fonts, zero bytes to download and no layout shift from a late web font.
+        sans: systemFonts,
+        // Headings: the brand typeface (app/brand-font.ts), over the system fonts.
+        display: ['var(--font-brand)', ...systemFonts],
       },
       maxWidth: { page: '72rem' },
     },

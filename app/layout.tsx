@@ -12,6 +12,7 @@ import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
+import { brandFont } from './brand-font';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
@@ -50,7 +51,8 @@ html{scroll-padding-top:0}
 // Data-light mode runs with scripting on, so <noscript> is not read: the same rules apply under the loader's
 // mark (lib/data-light.ts), nested (CSS nesting, in every browser with the Network Information API), with what
 // only that mode shows.
-const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}`;
+// Headings keep the system font there, so the brand typeface is never downloaded.
+const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}:root[${DATA_LIGHT_ATTRIBUTE}]{--font-brand:system-ui}`;
 
 // A later page of the same visit never shows the preloader (lib/visit.ts).
 const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
@@ -59,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, chrome, behaviour, contact, pages } = loadContent();
   const messages = pageMessages();
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={brandFont.variable}>
       <head>
         {/* Chromium paints nothing until the footer has begun, so the header and main content are whole: painted
             while the HTML was still arriving, the menu and the sections would move as the rest came in (layout

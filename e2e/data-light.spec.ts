@@ -18,12 +18,14 @@ import {
 } from './static-page';
 
 /** Every script the page asks for. */
-function recordScripts(page: Page) {
-  const scripts: string[] = [];
+/** What data-light mode must not spend bytes on: scripts, and the headings' brand typeface. */
+function recordScriptsAndFonts(page: Page) {
+  const requested = { scripts: [] as string[], fonts: [] as string[] };
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script') requested.scripts.push(request.url());
+    if (request.resourceType() === 'font') requested.fonts.push(request.url());
   });
-  return scripts;
+  return requested;
 }
 
 /** The emulation reached the page, and the loader took it for a data-saving connection. */
@@ -47,11 +49,11 @@ test.describe('data-light mode', () => {
 
   for (const [name, emulate] of Object.entries(connections) as [ConnectionName, (page: Page) => Promise<void>][]) {
     for (const route of allRoutes) {
-      test(`${name}, ${route}: no script fetched, every text shown, the menu opening and closing by HTML alone`, async ({
+      test(`${name}, ${route}: no script or font fetched, every text shown, the menu opening and closing by HTML alone`, async ({
         page,
       }) => {
         await emulate(page);
-        const scripts = recordScripts(page);
+        const requested = recordScriptsAndFonts(page);
         await page.goto(route);
         await expectDataLight(page, name);
         // Only the controls that need a script are left out; the data-light notice and panel are shown.
@@ -59,17 +61,17 @@ test.describe('data-light mode', () => {
         await expect(notice(page)).toBeVisible();
         await expect(loadInteractive(page)).toBeVisible();
         await expectPhoneMenuByHtmlAlone(page);
-        expect(scripts, 'scripts requested').toEqual([]);
+        expect(requested, 'scripts and fonts requested').toEqual({ scripts: [], fonts: [] });
       });
     }
   }
 
   test('every carousel product and every Read More bullet is visible, and no script is fetched', async ({ page }) => {
     await connections['Save-Data'](page);
-    const scripts = recordScripts(page);
+    const requested = recordScriptsAndFonts(page);
     await expectEveryProductAndBullet(page, (path) => page.goto(path));
     await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
-    expect(scripts).toEqual([]);
+    expect(requested).toEqual({ scripts: [], fonts: [] });
   });
 
   test('the contact links work, and Back to top is a plain link to the top', async ({ page }) => {
@@ -113,15 +115,15 @@ test.describe('data-light mode', () => {
     page,
   }) => {
     await connections['Save-Data'](page);
-    const scripts = recordScripts(page);
+    const requested = recordScriptsAndFonts(page);
     await page.goto(href(pages.productDetail.path));
     await expectDataLight(page, 'Save-Data');
-    expect(scripts).toEqual([]);
+    expect(requested).toEqual({ scripts: [], fonts: [] });
 
     await loadInteractive(page).click();
     expect(await isDataLight(page)).toBe(false);
     await expect(notice(page)).toBeHidden();
-    await expect.poll(() => scripts.length, 'scripts requested after the choice').toBeGreaterThan(0);
+    await expect.poll(() => requested.scripts.length, 'scripts requested after the choice').toBeGreaterThan(0);
     // The preloader kept its time from the page's load (4 s, real time here), and the island removes it.
     await expect(page.locator('[data-preloader]')).toHaveCount(0, { timeout: 10_000 });
     // Read More islands: the lists collapse behind their buttons, which open them.
@@ -162,7 +164,7 @@ test.describe('without a data-saving connection', () => {
   test.use({ viewport: MOBILE });
 
   test('the page loads its scripts as before and shows no data-light notice', async ({ page }) => {
-    const scripts = recordScripts(page);
+    const { scripts } = recordScriptsAndFonts(page);
     await page.goto('/');
     expect(await isDataLight(page)).toBe(false);
     await expect(notice(page)).toBeHidden();
@@ -176,7 +178,7 @@ test.describe('without a data-saving connection', () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { connection?: unknown }).connection;
     });
-    const scripts = recordScripts(page);
+    const { scripts } = recordScriptsAndFonts(page);
     await page.goto('/');
     expect(await isDataLight(page)).toBe(false);
     await expect.poll(() => scripts.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { allRoutes } from './site';
 import { startTrickle, type TrickleServer } from './trickle';
 
 // What a visitor on a slow phone would notice: nothing moves, the largest content is there from the HTML,
-// no font is fetched, and no bandwidth goes on pages the visitor has not shown they want.
+// one font file serves every page, and no bandwidth goes on pages the visitor has not shown they want.
 
 /** Records every layout shift and LCP candidate from the very start of the page load. */
 async function recordLoading(page: Page) {
@@ -111,13 +111,29 @@ for (const width of WIDTHS) {
   });
 }
 
-test('no page loads a font file', async ({ page }) => {
+test('headings are set in the brand typeface, one file from this host; body text in the system font', async ({
+  page,
+  baseURL,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  for (const route of allRoutes) await openPage(page, route);
-  expect(fonts).toEqual([]);
+  for (const route of allRoutes) {
+    await openPage(page, route);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const familyOf = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontFamily;
+      const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+      return { heading: familyOf('h1'), body: familyOf('main p'), loaded };
+    });
+    const brand = faces.heading.split(',')[0].replaceAll('"', '');
+    expect(faces.loaded, `${route}: the heading's typeface is loaded`).toContain(brand);
+    expect(faces.body, `${route}: body text`).not.toContain(brand);
+  }
+  const files = [...new Set(fonts)];
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(new RegExp(`^${baseURL}/_next/static/media/[^/]+\\.woff2$`));
 });
 
 test('loading a page fetches no other page, even with every link on screen', async ({ page }) => {
