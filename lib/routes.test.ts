@@ -55,7 +55,9 @@ describe('itemPagesUnder', () => {
     expect(itemPagesUnder(pages.services.path).map((route) => route.path)).toEqual(
       servicePages.map((page) => `${pages.services.path}/${page.slug}`),
     );
-    expect(itemPagesUnder(pages.career.path).map((route) => route.name)).toEqual(jobs.jobs.map((job) => job.postingTitle));
+    expect(itemPagesUnder(pages.career.path).map((route) => route.name)).toEqual(
+      jobs.jobs.map((job) => job.postingTitle),
+    );
     // /servicedetail sits under /services in breadcrumbs, but it is a page of the registry, not an item's.
     expect(itemPagesUnder(pages.services.path).map((route) => route.path)).not.toContain(pages.serviceDetail.path);
     expect(itemPagesUnder(pages.home.path)).toEqual([]);
