@@ -1,12 +1,12 @@
 /**
  * The proof a buyer weighs (content/proof.ts): with the shipped content, the home page shows the case studies and
  * key figures right after the services, and no testimonial or client-logo section (both ship empty); a service
- * page shows the case studies built with that service, and one with none shows nothing, with no empty band; no
- * page gives search engines a review or a rating.
+ * or product page shows the case studies built with it, and one with none shows nothing, with no empty band; no
+ * page gives search engines a review or a rating. Filled in, testimonials and logos: e2e/edit-to-live.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { figureValue, offerNamesOf, proofPropsOf } from '../lib/proof';
-import { href, serviceDetailPath } from '../lib/routes';
+import { href, productPagePath, serviceDetailPath } from '../lib/routes';
 import { about, jobs, pages, products, proof, services, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes } from './site';
@@ -112,6 +112,28 @@ test('the product details page shows the case studies built with the products', 
   // The page's articles stay the product blocks alone.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.products.length);
 });
+
+// One product page built with a case study and, when there is one, one without: the template is the same.
+const [studied, unstudied] = [true, false].map((hasStudy) =>
+  products.products.find(
+    (product) => proof.caseStudies.studies.some((study) => study.uses.includes(product.slug)) === hasStudy,
+  ),
+);
+for (const product of [studied, unstudied].filter((found) => found !== undefined)) {
+  const path = href(productPagePath(product.slug));
+  const built = proof.caseStudies.studies.filter((study) => study.uses.includes(product.slug));
+  test(`${path}: ${built.length ? `the case studies built with ${product.title}` : 'no case study section, and no empty band'}`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const studies = heading(page, proof.caseStudies.heading);
+    if (built.length) {
+      await expect(sectionOf(studies).getByRole('heading', { level: 3 })).toHaveText(built.map((study) => study.title));
+    } else await expect(studies).toHaveCount(0);
+    await expect(heading(page, proof.figures.heading)).toHaveCount(0);
+    expect(await mainParts(page)).not.toContain('(empty)');
+  });
+}
 
 test('no page gives search engines a review, a rating or stars', async ({ request }) => {
   for (const route of allRoutes) {

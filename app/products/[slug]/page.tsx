@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductPage } from '@/components/sections/ProductPage';
+import { ProofSections } from '@/components/sections/ProofSections';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
+import { proofPropsOf } from '@/lib/proof';
 import { productPagePath } from '@/lib/routes';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
 // products: the page shows its product's name, description and features (and the sitemap dates it by both files).
-const { productPages, products, chrome } = loadContent();
+const { productPages, products, chrome, proof, services, jobs, site } = loadContent();
+const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -49,6 +52,7 @@ export default async function ProductPageRoute({ params }: Props) {
         demo={enquiryLinks('demo', product.title)}
         quote={enquiryLinks('quote', product.title)}
       />
+      <ProofSections {...proofProps} about={[product.slug]} level={2} />
     </>
   );
 }
