@@ -5,15 +5,18 @@
  *   1. keeps a copy of every host file as the last deploy left it (out-edited.before/), with out/_headers;
  *   2. changes the home page's headline in content/home.ts, as an editor would, and lets every job of
  *      content/jobs.ts close (their validThrough passed), as time does: the case that once stopped the build;
+ *      and adds a testimonial and a client's logo to content/proof.ts (lib/proof-fixtures: plainly examples),
+ *      as an editor would once a client consents;
  *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export), keeping what
  *      the build printed in out-edited.before/build.log;
- *   4. puts both content files back byte for byte, whatever happened.
+ *   4. puts the content files back byte for byte, whatever happened.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { home } from '../content/home';
 import { jobs } from '../content/jobs';
+import { exampleClient, exampleTestimonial } from '../lib/proof-fixtures';
 import { HOST_FILES, repoRoot } from './host-policy';
 
 export const EDITED_DIR = path.join(repoRoot, 'out-edited');
@@ -41,6 +44,16 @@ function withEveryJobClosed(source: string): string {
     .replace(/validThrough: '[\d-]+'/g, `validThrough: '${validThrough}'`);
 }
 
+/** The file's text with one testimonial and one client logo in its empty lists (JSON is TypeScript too). */
+function withExampleProof(source: string): string {
+  const lists = { testimonials: exampleTestimonial, clients: exampleClient };
+  return Object.entries(lists).reduce((text, [list, item]) => {
+    const empty = `${list}: [],`;
+    if (!text.includes(empty)) throw new Error(`content/proof.ts has no empty ${list} list to fill`);
+    return text.replace(empty, `${list}: [${JSON.stringify(item)}],`);
+  }, source);
+}
+
 if (require.main === module) {
   const contentFile = path.join(repoRoot, 'content', 'home.ts');
   rmSync(BEFORE_DIR, { recursive: true, force: true });
@@ -52,11 +65,14 @@ if (require.main === module) {
   const jobsFile = path.join(repoRoot, 'content', 'jobs.ts');
   const original = readFileSync(contentFile, 'utf8');
   const originalJobs = readFileSync(jobsFile, 'utf8');
+  const proofFile = path.join(repoRoot, 'content', 'proof.ts');
+  const originalProof = readFileSync(proofFile, 'utf8');
   const literal = `headline: '${home.hero.headline}'`;
   if (!original.includes(literal)) throw new Error(`content/home.ts has no ${literal} to edit`);
   const restore = () => {
     writeFileSync(contentFile, original);
     writeFileSync(jobsFile, originalJobs);
+    writeFileSync(proofFile, originalProof);
   };
   for (const [signal, code] of [
     ['SIGINT', 130],
@@ -70,6 +86,7 @@ if (require.main === module) {
   try {
     writeFileSync(contentFile, original.replace(literal, `headline: '${EDITED_HEADLINE}'`));
     writeFileSync(jobsFile, withEveryJobClosed(originalJobs));
+    writeFileSync(proofFile, withExampleProof(originalProof));
     const build = spawnSync('npm', ['run', 'build'], {
       encoding: 'utf8',
       env: { ...process.env, EXPORT_DIR: 'out-edited' },

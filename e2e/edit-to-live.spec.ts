@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exampleClient, exampleTestimonial } from '../lib/proof-fixtures';
 import { href, jobPath, NO_OPEN_JOB_SLUG } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
 import { BEFORE_DIR, BUILD_LOG, CLOSED_JOBS, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';
-import { home, jobs, pages, site } from './content';
+import { home, jobs, pages, proof, site } from './content';
 import { test as base, expect } from './fixtures';
 import { exerciseIslands, HOST_FILES, repoRoot, watchViolations } from './host-policy';
 import { startNginx } from './nginx';
@@ -121,7 +122,17 @@ for (const host of hosts) {
       const violations = await watchViolations(page);
       for (const route of allRoutes.filter((served) => !jobRoutes.includes(served))) {
         await exerciseIslands(page, route);
-        if (route === '/') await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADLINE);
+        if (route === '/') {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADLINE);
+          // The testimonial and logo the editor added: the words, who said them and where, and the client's logo.
+          const said = page.getByRole('heading', { level: 2, name: proof.testimonials.heading, exact: true });
+          const quote = page.getByRole('main').getByRole('figure').filter({ hasText: exampleTestimonial.quote });
+          await expect(said).toBeVisible();
+          for (const part of ['person', 'role', 'company', 'town', 'source'] as const)
+            await expect(quote.getByText(exampleTestimonial[part], { exact: false })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: proof.logos.heading, exact: true })).toBeVisible();
+          await expect(page.getByRole('main').getByRole('img', { name: exampleClient.logo.alt })).toBeVisible();
+        }
         // With no job open, the career section says so, and how to apply anyway, in place of the cards.
         if (careerSectionRoutes.includes(route)) {
           const section = page.getByRole('region', { name: jobs.heading });
