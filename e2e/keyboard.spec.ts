@@ -6,6 +6,7 @@ import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf
 import { behaviour, chrome, contact, home, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { allRoutes, menuLinks } from './site';
+import { tapOutsideMenu } from './static-page';
 
 test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({
   page,
@@ -326,7 +327,7 @@ test.describe('the mobile menu closes when the visitor moves on', () => {
     const button = page.getByRole('button', { name: chrome.menuLabel });
     await button.click();
     await expect(page.locator('#site-menu')).toBeVisible();
-    await page.mouse.click(10, 700);
+    await tapOutsideMenu(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#site-menu')).toBeHidden();
   });

@@ -73,6 +73,21 @@ export async function expectEveryProductAndBullet(page: Page, open: (path: strin
  * first; the button opens it by HTML alone, every link visible, uncovered and reached by Tab; Escape closes it and
  * gives focus back to the button, and a tap elsewhere closes it too.
  */
+/**
+ * A tap outside the open phone menu. The menu may reach the foot of the screen, so the tap lands in the header's
+ * own padding, on nothing a visitor could activate (checked, so the tap never follows a link instead).
+ */
+export async function tapOutsideMenu(page: Page) {
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const outside = { x: header.x + 2, y: header.y + 2 };
+  const tapped = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button, summary, [popover]')?.outerHTML ?? null,
+    outside,
+  );
+  expect(tapped, 'the tap outside the menu lands on nothing interactive').toBeNull();
+  await page.mouse.click(outside.x, outside.y);
+}
+
 export async function expectPhoneMenuByHtmlAlone(page: Page) {
   const nav = page.getByRole('navigation', { name: chrome.menuLabel });
   const button = nav.getByRole('button', { name: chrome.menuLabel });
@@ -110,15 +125,7 @@ export async function expectPhoneMenuByHtmlAlone(page: Page) {
 
   await button.click();
   await expect(menu).toBeVisible();
-  // A tap outside closes it. The open menu may reach the foot of a phone's screen, so the tap
-  // lands in the header's own padding, on nothing a visitor could activate.
-  const outside = { x: headerBox!.x + 2, y: headerBox!.y + 2 };
-  const tapTarget = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button, summary, [popover]')?.outerHTML ?? null,
-    outside,
-  );
-  expect(tapTarget, 'the tap outside the menu lands on nothing interactive').toBeNull();
-  await page.mouse.click(outside.x, outside.y);
+  await tapOutsideMenu(page);
   await expect(menu).toBeHidden();
 }
 
