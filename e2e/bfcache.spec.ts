@@ -42,8 +42,11 @@ async function leaveAndComeBack(page: Page, route: string, link: ReturnType<Page
   await fakeExternalSite(page, external);
   await recordPageShows(page);
   await openPage(page, route);
+  // Scrolled down, and as far as the link needs (a click scrolls it into view): where the visitor left from.
   await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  await link.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
   await link.click();
   await page.waitForURL((url) => url.origin === new URL(external).origin);
   // A page restored from the cache fires no load event: wait for the navigation itself.
