@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { href, productPagePath } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
-import { navigation, site } from './content';
+import { navigation, productPages, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
 import { allRoutes } from './site';
 
@@ -83,7 +84,9 @@ for (const route of allRoutes) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     const socialImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-    expect(socialImage).toBe(`${site.url}${BASE_PATH}${site.socialImage.src}`);
+    // A product page shares its own picture; every other page the site's.
+    const productPage = productPages.pages.find((page) => href(productPagePath(page.slug)) === route);
+    expect(socialImage).toBe(`${site.url}${BASE_PATH}${(productPage?.shareImage ?? site.socialImage).src}`);
 
     // Every file the page refers to, including images not loaded yet (lazy, hidden slides) and the icons; not the
     // element of this page that <link rel="expect"> waits for (#id).
