@@ -10,6 +10,7 @@ import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
+import { dataLightStyle, staticPageStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
 import { brandFont } from './brand-font';
@@ -26,33 +27,11 @@ const FOOTER_ID = 'site-footer';
 
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
-// Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start.
-// Islands hide by inline style (not the hidden attribute, which Tailwind hides with a layered !important)
-// so these rules can win. The preloader is made invisible rather than removed, so its timer keeps running: when
-// a data-light visitor loads the interactive version, it does not start its 4 seconds over. The phone menu opens
-// as an HTML popover (globals.css); only a browser without popovers gets the old fallback: the menu listed under
-// the logo in a header that scrolls away, where a jump to a section lands at the very top.
-const staticPageStyle = `
-[data-js-only]{display:none!important}
-[data-preloader]{visibility:hidden!important}
-[data-expandable]{display:block!important}
-[data-carousel-track]{gap:1.5rem}
-[data-carousel-slide]{visibility:visible!important;grid-area:auto!important}
-[data-static-only]{display:contents!important}
-@supports not selector(:popover-open){@media (max-width:767px){
-[popovertarget]{display:none!important}
-html{scroll-padding-top:0}
-[data-site-header]{position:static!important}
-[data-site-header] nav{flex-basis:100%}
-[data-nav-menu]{display:flex!important;position:static!important;box-shadow:none!important;max-height:none!important;overflow:visible!important}
-}}
-`;
-
-// Data-light mode runs with scripting on, so <noscript> is not read: the same rules apply under the loader's
-// mark (lib/data-light.ts), nested (CSS nesting, in every browser with the Network Information API), with what
-// only that mode shows.
-// Headings keep the system font there, so the brand typeface is never downloaded.
-const dataLightStyle = `:root[${DATA_LIGHT_ATTRIBUTE}]{${staticPageStyle}[data-light-only]{display:contents!important}}:root[${DATA_LIGHT_ATTRIBUTE}]{--font-brand:system-ui}`;
+// Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start; data-light
+// mode runs with scripting on, so <noscript> is not read there, and the same rules apply under the mode's mark.
+const dataLightMark = `[${DATA_LIGHT_ATTRIBUTE}]`;
+// Headings keep the system font in data-light mode, so the brand typeface (./brand-font) is never downloaded.
+const dataLightFont = `html${dataLightMark}{--font-brand:system-ui}`;
 
 // A later page of the same visit never shows the preloader (lib/visit.ts).
 const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
@@ -68,9 +47,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             shifts on a slow network or phone). The footer's columns only grow downwards as they arrive. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <noscript>
-          <style>{staticPageStyle}</style>
+          <style>{staticPageStyle()}</style>
         </noscript>
-        <style>{dataLightStyle + visitStyle}</style>
+        <style>{dataLightStyle(dataLightMark) + dataLightFont + visitStyle}</style>
       </head>
       {/* A column at least as tall as the window, whose main part grows: on a short page (the 404 page) the footer
           stands at the foot of the window, with no empty band under it. */}

@@ -136,14 +136,38 @@ test.describe('preview equals production', () => {
       await rawRequest('/%ff'),
     ];
     expect(responses.map((response) => response.status())).toEqual([200, 200, 301, 404, 304, 206, 416, 405, 400]);
+    // On this machine, the policy leaves out upgrade-insecure-requests (the next test says why).
+    const previewed = {
+      ...everyResponse,
+      'content-security-policy': everyResponse['content-security-policy'].replace(
+        /;\s*upgrade-insecure-requests\b/,
+        '',
+      ),
+    };
     for (const response of responses) {
-      for (const [name, value] of Object.entries(everyResponse)) {
+      for (const [name, value] of Object.entries(previewed)) {
         expect(response.headers()[name], `${name} of ${response.url()} (${response.status()})`).toBe(value);
       }
     }
     expect(responses[1].headers()['cache-control']).toBe(forPath('/_next/static/x.js')['cache-control']);
     // _headers itself is no page of the site.
     expect((await request.get('/_headers')).status()).toBe(404);
+  });
+
+  test('a preview on this machine is whole in Safari: no upgrade to https for localhost, which WebKit would apply', async ({
+    request,
+  }) => {
+    const { byRule } = await headerRules(path.join(exportDir(), '_headers'));
+    const production = byRule['/*']['content-security-policy'];
+    expect(production, "_headers' policy").toMatch(/\bupgrade-insecure-requests\b/);
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      const policy = (await request.get('/', { headers: { host } })).headers()['content-security-policy'];
+      expect(policy, host).not.toMatch(/upgrade-insecure-requests/);
+      expect(policy, host).toContain("frame-ancestors 'none'");
+    }
+    // Served under any other name (a deploy behind a proxy), the policy is production's, whole.
+    const named = await request.get('/', { headers: { host: 'www.example.in' } });
+    expect(named.headers()['content-security-policy']).toBe(production);
   });
 
   test('no error is cached for long: a missing build file is asked for again', async ({ request }) => {

@@ -129,10 +129,32 @@ async function chooseVariant(req, urlPath, opened) {
   return { ...chosen, hasVariants };
 }
 
+/** Host names that name this machine: a browser asking for one of them is previewing, over plain http. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * The policy without its upgrade-insecure-requests, for a preview on this machine: WebKit applies it to
+ * http://localhost too (Chromium and Firefox exempt loopback), so Safari would ask for every stylesheet and picture
+ * over https, which this server does not speak, and show the page bare. The https hosts keep it (_headers).
+ */
+const withoutUpgrade = (policies) =>
+  policies
+    .split(',')
+    .map((policy) =>
+      policy
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter((directive) => directive !== 'upgrade-insecure-requests')
+        .join('; '),
+    )
+    .join(', ');
+
 /** The headers every response to `urlPath` carries: its _headers rules, with no long-lived caching on errors. */
-function hostHeaders(urlPath, status = 200) {
+function hostHeaders(req, urlPath, status = 200) {
   const headers = { 'cache-control': DEFAULT_CACHE_CONTROL, ...headersFor(rules, urlPath) };
   if (status >= 400) headers['cache-control'] = DEFAULT_CACHE_CONTROL;
+  const policy = headers['content-security-policy'];
+  if (policy && LOOPBACK_HOST.test(req.headers.host ?? '')) headers['content-security-policy'] = withoutUpgrade(policy);
   return headers;
 }
 
@@ -156,7 +178,7 @@ async function sendFile(req, res, urlFile, urlPath, opened) {
     const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
     const lastModified = info.mtime.toUTCString();
     const headers = {
-      ...hostHeaders(urlPath),
+      ...hostHeaders(req, urlPath),
       etag,
       'last-modified': lastModified,
       ...(hasVariants && { vary: 'Accept-Encoding' }),
@@ -169,7 +191,7 @@ async function sendFile(req, res, urlFile, urlPath, opened) {
     const range = requestedRange(req, info.size, etag, lastModified);
     if (range === null) {
       res.writeHead(416, {
-        ...hostHeaders(urlPath, 416),
+        ...hostHeaders(req, urlPath, 416),
         'content-range': `bytes */${info.size}`,
         'content-length': 0,
       });
@@ -204,7 +226,7 @@ function sendText(req, res, status, text, headers) {
 }
 
 async function sendNotFound(req, res, urlPath) {
-  const headers = hostHeaders(urlPath, 404);
+  const headers = hostHeaders(req, urlPath, 404);
   const page = await openInside('/404.html');
   if (!page?.info.isFile()) {
     await page?.handle.close();
@@ -217,12 +239,12 @@ async function sendNotFound(req, res, urlPath) {
 }
 
 function redirect(req, res, location, urlPath) {
-  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { ...hostHeaders(urlPath, 301), location });
+  sendText(req, res, 301, `Moved Permanently: ${location}\n`, { ...hostHeaders(req, urlPath, 301), location });
 }
 
 async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendText(req, res, 405, 'Method Not Allowed\n', { ...hostHeaders('/', 405), allow: 'GET, HEAD' });
+    sendText(req, res, 405, 'Method Not Allowed\n', { ...hostHeaders(req, '/', 405), allow: 'GET, HEAD' });
     return;
   }
 
@@ -239,7 +261,7 @@ async function handle(req, res) {
     decoded = undefined;
   }
   if (!rawPath.startsWith('/') || decoded === undefined || decoded.includes('\0')) {
-    sendText(req, res, 400, 'Bad Request\n', hostHeaders('/', 400));
+    sendText(req, res, 400, 'Bad Request\n', hostHeaders(req, '/', 400));
     return;
   }
 
@@ -292,7 +314,7 @@ const onRequest = (req, res) => {
   handle(req, res).catch((error) => {
     console.error(error);
     if (res.headersSent) res.destroy();
-    else sendText(req, res, 500, 'Internal Server Error\n', hostHeaders('/', 500));
+    else sendText(req, res, 500, 'Internal Server Error\n', hostHeaders(req, '/', 500));
   });
 };
 

@@ -6,8 +6,8 @@
  * groups and [ ] lists), and @babel/parser with errorRecovery still stops at the first unexpected token for the
  * slips editors make (an apostrophe, a Word quote, a missing comma or bracket), so it could neither report them
  * all nor say which one it was. This reader knows that small language, recovers line by line, and needs no
- * dependency. It only explains slips; whether a file loads is still decided by TypeScript (see
- * scripts/check-content.ts), so a construct it does not know never blocks a valid file.
+ * dependency. Its tokens also feed lib/content/literal, which takes the values out; lib/content/load runs both, so
+ * the build, the check and the editor read every content file as data, never as code.
  */
 
 export type Position = { line: number; column: number };
