@@ -71,17 +71,6 @@ describe('replaceNextRuntime on shapes Next does not write', () => {
     expect(html).not.toContain('chunks/a.js');
     expect(html).toContain('<script type="application/json">{}</script>');
   });
-
-  it('removes next/font’s preconnect to the page’s own origin, and keeps a preconnect to another host', () => {
-    const html = replaceNextRuntime(
-      pageWith(
-        '<link rel="preconnect" href="/" crossorigin=""><link rel="preconnect" href="https://maps.example.com">',
-      ),
-      ENTRY,
-    );
-    expect(html).not.toContain('href="/"');
-    expect(html).toContain('<link rel="preconnect" href="https://maps.example.com">');
-  });
 });
 
 describe('VISIT_SCRIPT', () => {

@@ -8,9 +8,7 @@
  * the page's content as data in every page. Without them a page costs a fraction of its bytes and script time.
  *
  * How, on every page (read by a real HTML parser, edited at the parser's offsets):
- * - out: Next's scripts (its chunks, the Turbopack bootstrap, the `self.__next_f` payload) and script preloads,
- *   and the preconnect to the page's own origin that next/font writes for a font it does not preload (the
- *   connection that fetched the page is already open, and `href="/"` would name the wrong root under a base path);
+ * - out: Next's scripts (its chunks, the Turbopack bootstrap, the `self.__next_f` payload) and script preloads;
  * - in: the visit script (lib/visit.ts) and the islands entry (scripts/bundle-islands.ts) as a module script, which
  *   defer-scripts.ts then defers past the first paint like any other.
  * Any script or preload of a shape this step does not know stops the build, naming the page and the tag, so a Next
@@ -94,15 +92,6 @@ function isNextScript(html: string, element: HtmlElement, file: string): boolean
   throw new UnknownShapeError(file, tag(), `is an inline script this step does not know ("${text.slice(0, 40)}...")`);
 }
 
-/** next/font's `<link rel="preconnect" href="/" crossorigin>`: a connection to the origin the page came from. */
-function isSelfPreconnect(element: HtmlElement): boolean {
-  return (
-    element.tagName === 'link' &&
-    (attributeOf(element, 'rel') ?? '').toLowerCase() === 'preconnect' &&
-    attributeOf(element, 'href') === '/'
-  );
-}
-
 /**
  * The page without Next's scripts, with the visit script and the islands entry (its URL as the page requests it)
  * at the end of its <head>. Throws, naming the page and the tag, on any script of a shape it does not know.
@@ -111,9 +100,7 @@ export function replaceNextRuntime(html: string, entryUrl: string, file = 'the p
   const elements = elementsOf(parsePage(html)).filter(({ inTemplate }) => !inTemplate);
   const head = elements.find(({ element }) => element.tagName === 'head')?.element;
   const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
-  const removed = elements
-    .map(({ element }) => element)
-    .filter((element) => isSelfPreconnect(element) || isNextScript(html, element, file));
+  const removed = elements.map(({ element }) => element).filter((element) => isNextScript(html, element, file));
   if (headEnd === undefined) throw new Error(`${file} has no </head> for its islands entry`);
   const ours = `<script>${VISIT_SCRIPT}</script><script type="module" async="" src="${entryUrl}"></script>`;
   // Applied from the end backwards, so each offset still points where the parser saw it.
