@@ -1,6 +1,7 @@
 /**
  * The inline script loader's data-light mode (scripts/defer-scripts.ts, lib/data-light.ts): on a connection that
- * asks to save data it fetches nothing until the visitor asks for the interactive version.
+ * asks to save data it fetches nothing, not even the headings' font, until the visitor asks for the interactive
+ * version; elsewhere the font starts at once and the scripts after the first paint.
  */
 import { savesData } from '../components/sections/MapFrame';
 import { DATA_LIGHT_ATTRIBUTE, INTERACTIVE_CHOICE_KEY, LOAD_SCRIPTS_ATTRIBUTE } from '../lib/data-light';
@@ -8,16 +9,18 @@ import { LOADER } from './defer-scripts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-const template = '<template data-deferred-scripts=""><script src="/a.js" async=""></script></template>';
+const fontPreload = '<link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin="">';
+const script = '<script src="/a.js" async=""></script>';
+const template = `<template data-font-preloads="">${fontPreload}</template><template data-deferred-scripts="">${script}</template>`;
 const loaded = () => document.head.innerHTML;
 const isLight = () => document.documentElement.hasAttribute(DATA_LIGHT_ATTRIBUTE);
 
 /** The loader as the page runs it, on a browser whose Network Information API reports `connection` (or has none). */
-function runLoader(connection?: Connection) {
+function runLoader(connection?: Connection, { parsed = true } = {}) {
   if (connection) Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
   new Function(LOADER)();
   // jsdom has no paint timing: the scripts load once the document is parsed, unless the page is data-light.
-  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+  if (parsed) document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
 }
 
 // Each test's loader adds its click listener to the same window: a fresh one per test, removed after.
@@ -62,7 +65,8 @@ describe('the loader on a connection that asks to save data', () => {
     expect(loaded()).toBe('');
     loadButton().click();
     expect(isLight()).toBe(false);
-    expect(loaded()).toBe('<script src="/a.js" async=""></script>');
+    // The stylesheet fetches the font once headings use it again; only the scripts are the loader's to start.
+    expect(loaded()).toBe(script);
     expect(sessionStorage.getItem(INTERACTIVE_CHOICE_KEY)).toBeTruthy();
     // A second press (the control is hidden by then) loads nothing twice.
     loadButton().click();
@@ -73,7 +77,7 @@ describe('the loader on a connection that asks to save data', () => {
     sessionStorage.setItem(INTERACTIVE_CHOICE_KEY, '1');
     runLoader({ saveData: true });
     expect(isLight()).toBe(false);
-    expect(loaded()).toBe('<script src="/a.js" async=""></script>');
+    expect(loaded()).toBe(fontPreload + script);
   });
 
   it('stays data-light where storage is refused, and still loads the scripts on request', () => {
@@ -86,7 +90,7 @@ describe('the loader on a connection that asks to save data', () => {
     runLoader({ effectiveType: '2g' });
     expect(isLight()).toBe(true);
     loadButton().click();
-    expect(loaded()).toBe('<script src="/a.js" async=""></script>');
+    expect(loaded()).toBe(script);
   });
 });
 
@@ -96,13 +100,26 @@ describe('the loader elsewhere', () => {
       expect(savesData(connection)).toBe(false);
       runLoader(connection);
       expect(isLight()).toBe(false);
-      expect(loaded()).toBe('<script src="/a.js" async=""></script>');
+      expect(loaded()).toBe(fontPreload + script);
     });
   }
 
   it('loads the scripts as before in a browser without the Network Information API', () => {
     runLoader();
     expect(isLight()).toBe(false);
-    expect(loaded()).toBe('<script src="/a.js" async=""></script>');
+    expect(loaded()).toBe(fontPreload + script);
+  });
+
+  it('starts the font at once, before the page is parsed, and the scripts only after', () => {
+    runLoader({ effectiveType: '4g' }, { parsed: false });
+    expect(loaded()).toBe(fontPreload);
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    expect(loaded()).toBe(fontPreload + script);
+  });
+
+  it('runs on a page with no font to preload', () => {
+    document.querySelector('template[data-font-preloads]')!.remove();
+    runLoader({ effectiveType: '4g' });
+    expect(loaded()).toBe(script);
   });
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPILE_HINT, DEFERRED_SCRIPTS_ATTRIBUTE, deferScripts, LOADER, withCompileHint } from './defer-scripts';
+import {
+  COMPILE_HINT,
+  DEFERRED_SCRIPTS_ATTRIBUTE,
+  deferScripts,
+  FONT_PRELOADS_ATTRIBUTE,
+  LOADER,
+  withCompileHint,
+} from './defer-scripts';
 import { replaceNextRuntime } from './replace-next-runtime';
 
 // The shape of the head and body Next 16 writes for an exported page.
@@ -49,6 +56,24 @@ describe('deferScripts', () => {
     expect(head).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(html).toContain('<h1>About</h1><script type="application/ld+json">');
     expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script></body>');
+  });
+
+  it('moves a font preload into a template of its own, which the loader starts outside data-light mode', () => {
+    const font = '<link rel="preload" href="/_next/static/media/f.woff2" as="font" crossorigin="" type="font/woff2"/>';
+    const withFont = deferScripts(page.replace('<title>', `${font}<title>`)).html;
+    const head = withFont.slice(0, withFont.indexOf('</head>'));
+    expect(head).toContain(
+      `<template ${FONT_PRELOADS_ATTRIBUTE}="">${font}</template><template ${DEFERRED_SCRIPTS_ATTRIBUTE}`,
+    );
+    expect(withFont.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('f.woff2');
+    expect(LOADER).toContain(FONT_PRELOADS_ATTRIBUTE);
+  });
+
+  it('refuses a font preload with an attribute it does not know, naming it', () => {
+    const font = '<link rel="preload" href="/f.woff2" as="font" media="print"/>';
+    expect(() => deferScripts(page.replace('<title>', `${font}<title>`), 'about/index.html')).toThrow(
+      /about\/index\.html: .*has the attribute "media"/,
+    );
   });
 
   it('leaves a page without scripts as it is', () => {

@@ -37,6 +37,8 @@ import {
 import { htmlFiles } from './html-files';
 
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
+/** The template of the page's font preloads, which the loader starts at once unless the page is data-light. */
+export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
 
 /**
  * Re-creates the template's elements once the browser reports the page's first contentful paint (a PerformanceObserver
@@ -50,14 +52,20 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
  * JavaScript. A click on the control marked LOAD_SCRIPTS_ATTRIBUTE records the choice, drops the mark and loads the
  * scripts then. Browsers without `navigator.connection` load them as before. Storage refused (privacy settings) only
  * means the choice is not remembered.
+ *
+ * Font preloads wait in a template of their own and start as soon as the loader knows the page is not data-light,
+ * before the body is parsed: the headings' typeface then usually arrives with the stylesheet, in time for the first
+ * page of a visit (it is `font-display: optional`), and data-light mode never fetches it.
  */
-export const LOADER = `(()=>{const load=()=>{for(const e of document.querySelector("template[${DEFERRED_SCRIPTS_ATTRIBUTE}]").content.children){const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}};const root=document.documentElement,connection=navigator.connection;let chosen=false;try{chosen=!!sessionStorage.getItem("${INTERACTIVE_CHOICE_KEY}")}catch{}if(connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))&&!chosen){root.setAttribute("${DATA_LIGHT_ATTRIBUTE}","");addEventListener("click",event=>{if(!root.hasAttribute("${DATA_LIGHT_ATTRIBUTE}")||!event.target.closest?.("[${LOAD_SCRIPTS_ATTRIBUTE}]"))return;try{sessionStorage.setItem("${INTERACTIVE_CHOICE_KEY}","1")}catch{}root.removeAttribute("${DATA_LIGHT_ATTRIBUTE}");load()});return}if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else addEventListener("DOMContentLoaded",load)})()`;
+export const LOADER = `(()=>{const copy=name=>{for(const e of document.querySelector("template["+name+"]")?.content.children??[]){const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}},load=()=>copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");const root=document.documentElement,connection=navigator.connection;let chosen=false;try{chosen=!!sessionStorage.getItem("${INTERACTIVE_CHOICE_KEY}")}catch{}if(connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))&&!chosen){root.setAttribute("${DATA_LIGHT_ATTRIBUTE}","");addEventListener("click",event=>{if(!root.hasAttribute("${DATA_LIGHT_ATTRIBUTE}")||!event.target.closest?.("[${LOAD_SCRIPTS_ATTRIBUTE}]"))return;try{sessionStorage.setItem("${INTERACTIVE_CHOICE_KEY}","1")}catch{}root.removeAttribute("${DATA_LIGHT_ATTRIBUTE}");load()});return}copy("${FONT_PRELOADS_ATTRIBUTE}");if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else addEventListener("DOMContentLoaded",load)})()`;
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The attributes Next writes on its scripts and script preloads; any other may change how or when one runs. */
 const KNOWN_SCRIPT_ATTRIBUTES = ['src', 'async', 'nomodule', 'type'];
 const KNOWN_PRELOAD_ATTRIBUTES = ['rel', 'as', 'href', 'fetchpriority', 'crossorigin'];
+/** The attributes next/font writes on a font preload. */
+const KNOWN_FONT_PRELOAD_ATTRIBUTES = ['rel', 'as', 'href', 'type', 'crossorigin'];
 
 /** Stops the build on a script or preload this step does not know how to defer, naming the page and the tag. */
 class UnknownShapeError extends Error {
@@ -69,7 +77,7 @@ class UnknownShapeError extends Error {
   }
 }
 
-/** What the page asks the browser to fetch and run: its external scripts and script preloads, in order. */
+/** What the page asks the browser to fetch and run: its external scripts, script preloads and font preloads, in order. */
 function scriptLoadsOf(html: string, file: string) {
   const page = parsePage(html);
   const elements = elementsOf(page);
@@ -78,6 +86,7 @@ function scriptLoadsOf(html: string, file: string) {
   if (elements.some(deferredAlready)) throw new Error(`${file} has its scripts deferred already: rebuild`);
   const scripts: HtmlElement[] = [];
   const preloads: HtmlElement[] = [];
+  const fonts: HtmlElement[] = [];
   for (const { element, inTemplate } of elements) {
     if (inTemplate) continue;
     const tag = () => startTagOf(html, element);
@@ -104,6 +113,12 @@ function scriptLoadsOf(html: string, file: string) {
     if (element.tagName === 'link') {
       const rel = (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const as = attributeOf(element, 'as')?.toLowerCase();
+      if (rel.join(' ') === 'preload' && as === 'font') {
+        const unknown = unknownAttribute(KNOWN_FONT_PRELOAD_ATTRIBUTES);
+        if (unknown) throw new UnknownShapeError(file, tag(), `has the attribute "${unknown}"`);
+        fonts.push(element);
+        continue;
+      }
       const loadsScript = rel.includes('modulepreload') || as === 'script';
       if (!loadsScript) continue;
       if (rel.join(' ') !== 'preload' || as !== 'script')
@@ -115,7 +130,7 @@ function scriptLoadsOf(html: string, file: string) {
     }
   }
   const head = elements.find(({ element }) => element.tagName === 'head')?.element;
-  return { scripts, preloads, headEnd: head?.sourceCodeLocation?.endTag?.startOffset };
+  return { scripts, preloads, fonts, headEnd: head?.sourceCodeLocation?.endTag?.startOffset };
 }
 
 /**
@@ -124,8 +139,8 @@ function scriptLoadsOf(html: string, file: string) {
  * page and the tag, on any script or preload of a shape it does not know.
  */
 export function deferScripts(html: string, file = 'the page'): { html: string; scripts: string[] } {
-  const { scripts: scriptElements, preloads, headEnd } = scriptLoadsOf(html, file);
-  if (scriptElements.length + preloads.length === 0) return { html, scripts: [] };
+  const { scripts: scriptElements, preloads, fonts, headEnd } = scriptLoadsOf(html, file);
+  if (scriptElements.length + preloads.length + fonts.length === 0) return { html, scripts: [] };
   if (headEnd === undefined) throw new Error(`${file} has scripts but no </head> to defer them into`);
   const source = (element: HtmlElement) => {
     const { start, end } = spanOf(element);
@@ -134,12 +149,15 @@ export function deferScripts(html: string, file = 'the page'): { html: string; s
   const scripts = scriptElements.map((element) => attributeOf(element, 'src') ?? '');
   const kept = preloads.filter((element) => !scripts.includes(attributeOf(element, 'href') ?? ''));
   const deferred = [...scriptElements, ...kept].map(source);
-  const loader = `<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${deferred.join('')}</template><script>${LOADER}</script>`;
+  const fontTemplate = fonts.length
+    ? `<template ${FONT_PRELOADS_ATTRIBUTE}="">${fonts.map(source).join('')}</template>`
+    : '';
+  const loader = `${fontTemplate}<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${deferred.join('')}</template><script>${LOADER}</script>`;
   // The loader goes in before </head> and every deferred element comes out, applied from the end backwards so each
   // offset still points where the parser saw it.
   const edits = [
     { start: headEnd, end: headEnd, text: loader },
-    ...[...scriptElements, ...preloads].map(spanOf).map((span) => ({ ...span, text: '' })),
+    ...[...scriptElements, ...preloads, ...fonts].map(spanOf).map((span) => ({ ...span, text: '' })),
   ].sort((a, b) => b.start - a.start);
   const rest = edits.reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);
   return { html: rest, scripts };
