@@ -120,6 +120,57 @@ for (const mode of ['unreachable', 'hanging'] as const) {
   });
 }
 
+/**
+ * A browser without the Popover API, as far as Chromium can play one: the page's popover attributes mean nothing
+ * (renamed, so no built-in style hides them and no button opens them), `@supports selector(:popover-open)` is
+ * false (the selector renamed in the stylesheets), and the DOM has no popover methods.
+ */
+async function withoutPopovers(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  });
+  await page.route('**/*', async (route) => {
+    if (!['document', 'stylesheet'].includes(route.request().resourceType())) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replaceAll('selector(:popover-open)', 'selector(:no-popover-api)')
+      .replace(/\spopover(target)?=/g, ' data-no-popover$1=');
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
+}
+
+test.describe('in a browser without the Popover API, at 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the header offers WhatsApp as a plain link, and no contact list stands open over the page', async ({
+    page,
+  }) => {
+    await withoutPopovers(page);
+    await openPage(page, '/');
+    expect(await page.evaluate(() => 'showPopover' in HTMLElement.prototype), 'the emulation holds').toBe(false);
+    await expect(page.locator('#contact-menu')).toBeHidden();
+    const whatsapp = page.getByRole('banner').getByRole('link', { name: contact.whatsappLabel, exact: true });
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    // Nothing lies over the first heading.
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(
+      await heading.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(true);
+    // The main menu still opens and closes, driven by its island.
+    const button = page.getByRole('button', { name: chrome.menuLabel });
+    await button.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await button.click();
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+});
+
 test('the layout-shift measurement sees a shift when there is one', async ({ page }) => {
   await page.addInitScript(recordLayoutShift);
   // Once the page is hydrated: a node React did not render, met while hydrating, would be a hydration error.

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { WhatsAppGlyph } from '../ui/WhatsAppGlyph';
 import { ContactWays } from './ContactWays';
+import { PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = Omit<ComponentProps<typeof ContactWays>, 'linkClass'> & { label: string };
 
@@ -8,7 +9,7 @@ type Props = Omit<ComponentProps<typeof ContactWays>, 'linkClass'> & { label: st
  * The header's contact button on phones: it opens WhatsApp, call and email under it by HTML alone (the popover
  * attribute), so it works without JavaScript; a tap elsewhere or Escape closes it. It sits in the sticky header,
  * so it is one tap away at any scroll position and never floats over the page. It wears WhatsApp's green and mark:
- * WhatsApp leads its list.
+ * WhatsApp leads its list. A browser without popovers gets a plain WhatsApp link in its place (globals.css).
  */
 export function ContactMenu({ label, ...ways }: Props) {
   return (
@@ -22,6 +23,13 @@ export function ContactMenu({ label, ...ways }: Props) {
         <span className="sr-only">{label}</span>
         <WhatsAppGlyph size={24} />
       </button>
+      <PageWhatsAppLink
+        messages={ways.messages}
+        glyphClassName="size-6"
+        className="contact-fallback hidden size-11 items-center justify-center rounded-lg border-2 border-transparent bg-whatsapp-700 text-white hover:bg-whatsapp-800"
+      >
+        <span className="sr-only">{ways.labels.whatsappLabel}</span>
+      </PageWhatsAppLink>
       <ul
         id="contact-menu"
         popover="auto"
