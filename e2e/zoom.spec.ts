@@ -101,6 +101,25 @@ test.describe('at 320 px wide with WCAG 1.4.12 text spacing', () => {
   }
 });
 
+/** A word as long as an editor might paste (a URL without its dots, a product code): 80 letters, no dash. */
+const LONG_WORD = 'Anvaya'.repeat(14).slice(0, 80);
+
+test.describe('at 320 px, with an 80-letter word in every text', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of allRoutes) {
+    test(`${route} breaks the word rather than scroll sideways`, async ({ page }) => {
+      await openPage(page, route);
+      const texts = await page.evaluate((word) => {
+        const elements = document.querySelectorAll('main :is(h1, h2, h3, p, li, a, dd, dt, figcaption, blockquote)');
+        for (const element of elements) element.append(` ${word}`);
+        return elements.length;
+      }, LONG_WORD);
+      expect(texts).toBeGreaterThan(0);
+      await expectNoLayoutProblems(page, '320 px with an 80-letter word');
+    });
+  }
+});
+
 const menuLinks = menu.map((link) => link.label);
 
 /** Opens the mobile menu and reports each link that cannot be brought fully into view and uncovered. */
