@@ -643,6 +643,33 @@ describe('links', () => {
     expect(added).toEqual([]);
   });
 
+  test('a link to a job past its closing date is refused: the build makes no page for it', () => {
+    const closed = problemsAfter((data) => {
+      Object.assign(data.jobs.jobs[2], { datePosted: '2020-01-01', validThrough: '2020-01-02' });
+      data.home.hero.secondary.href = '/career/any-degree';
+    });
+    expect(closed).toEqual([
+      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+    ]);
+  });
+
+  test("the spec's menu items cannot be removed, only renamed or moved", () => {
+    expect(problemsAfter((data) => data.navigation.splice(5, 1))).toEqual([
+      expect.stringMatching(
+        /^content\/navigation\.ts:\d+:\d+: .*has no item for the page at "\/contact", which the site's specification keeps in the menu\. Add it back/,
+      ),
+    ]);
+    expect(problemsAfter((data) => delete data.navigation[2].children)).toEqual([
+      expect.stringMatching(/has no item for the page at "\/servicedetail"/),
+    ]);
+    expect(
+      problemsAfter((data) => {
+        data.navigation[5].label = 'Get in touch';
+        data.navigation.reverse();
+      }),
+    ).toEqual([]);
+  });
+
   test('a submenu link is named by its menu item and its own text', () => {
     expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
       `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,

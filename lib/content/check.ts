@@ -47,6 +47,8 @@ export type CheckOptions = {
   appDir?: string;
   /** Folder the modules' files are named from; the working directory unless given. */
   rootDir?: string;
+  /** The day of the build, which decides the jobs still open (and so their pages); today unless given. */
+  today?: Date;
 };
 
 type Path = readonly PropertyKey[];
@@ -406,6 +408,39 @@ export function duplicateMistakes(data: unknown): Mistake[] {
   return found;
 }
 
+/**
+ * The pages the specification's menu always reaches (spec.md: Home, About, Service with Service Details, Product
+ * with Product Details, Career, Contact): an editor may rename an item or reorder the menu, not remove one.
+ */
+const SPEC_MENU_PAGES = [
+  'home',
+  'about',
+  'services',
+  'serviceDetail',
+  'product',
+  'productDetail',
+  'career',
+  'contact',
+] as const;
+
+function menuProblems(module: ContentModule, sources: Sources, routes: readonly string[]): Problem[] {
+  if (module.exportName !== 'navigation' || !module.schema.safeParse(module.data).success) return [];
+  const pageOf = (href: string) => href.split('#')[0].replace(/(.)\/$/, '$1');
+  const reached = (module.data as { href: string; children?: { href: string }[] }[])
+    .flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)])
+    .map(pageOf);
+  // A link to no page is reported as such (linkProblems): it is a typo, not an item taken out.
+  if (reached.some((page) => !routes.includes(page))) return [];
+  return SPEC_MENU_PAGES.filter((key) => !reached.includes(pageRoutes[key].route)).map((key) =>
+    problem(
+      module,
+      sources,
+      [],
+      `has no item for the page at "${pageRoutes[key].route}", which the site's specification keeps in the menu. Add it back (undo the change that removed it); you may rename it.`,
+    ),
+  );
+}
+
 function linkProblems(module: ContentModule, sources: Sources, routes: readonly string[]): Problem[] {
   const found: Problem[] = [];
   const anchors = new Set<string>(Object.values(sectionIds));
@@ -436,20 +471,29 @@ function linkProblems(module: ContentModule, sources: Sources, routes: readonly 
 }
 
 /**
- * The site's page addresses (without a trailing slash): the registry's pages, and the pages of the jobs and
- * service pages of the content being checked, so links are checked against what the site will be built with.
- * Items are read leniently: one whose slug is not text adds nothing, and its own mistake is reported by the schema.
+ * The site's page addresses (without a trailing slash): the registry's pages, and the pages of the open jobs,
+ * service pages and product pages of the content being checked, so links are checked against what the site will
+ * be built with: a job past its closing date has no page. Items are read leniently: one whose slug is not text
+ * adds nothing, and its own mistake is reported by the schema.
  */
-function pageAddresses(modules: readonly ContentModule[]): string[] {
+function pageAddresses(modules: readonly ContentModule[], today: Date): string[] {
   const dataOf = (file: string) => modules.find((module) => module.file === file)?.data;
   const slugsIn = (list: unknown) =>
     Array.isArray(list)
       ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
       : [];
   const under = (kind: ItemRouteKey, list: unknown) => slugsIn(list).map((slug) => itemPath(itemFolderOf(kind), slug));
+  const day = today.toISOString().slice(0, 10);
+  const jobs = (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs;
+  const openJobs = Array.isArray(jobs)
+    ? jobs.filter((job) => {
+        const closes = (job as { validThrough?: unknown } | null)?.validThrough;
+        return typeof closes !== 'string' || closes >= day;
+      })
+    : jobs;
   return [
     ...pageKeys.map((key) => pageRoutes[key].route),
-    ...under('jobs', (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs),
+    ...under('jobs', openJobs),
     ...under('servicePages', dataOf('content/service-pages.ts')),
     ...under('productPages', (dataOf('content/product-pages.ts') as { pages?: unknown } | undefined)?.pages),
   ];
@@ -524,7 +568,7 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
   const sources = sourcesIn(options.rootDir ?? process.cwd());
   // Links and route files are checked with the pages file; a test may check other files alone.
   const pagesChecked = modules.some((module) => module.file === 'content/pages.ts');
-  const routes = pagesChecked ? pageAddresses(modules) : undefined;
+  const routes = pagesChecked ? pageAddresses(modules, options.today ?? new Date()) : undefined;
   return [
     ...modules.flatMap((module) => {
       // An invisible character is the cause of any other complaint about its value, which would only puzzle.
@@ -537,6 +581,7 @@ export function checkContent(modules: readonly ContentModule[], options: CheckOp
         ...officeProblems(module, sources),
         ...imageProblems(module, sources, options.publicDir),
         ...duplicateProblems(module, sources),
+        ...(routes ? menuProblems(module, sources, routes) : []),
         ...(routes ? linkProblems(module, sources, routes) : []),
       ];
     }),
