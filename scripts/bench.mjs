@@ -39,12 +39,14 @@ const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** The targets of issue 4, each route, preloader on; issue 27 asks a score of 100 of every route. */
 const TARGETS = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 /**
- * Issue 27's budgets, brotli bodies: a whole page as received in normal mode (HTML, CSS, script, first-screen
- * pictures at 375 px, cold cache) at most 30 KB, 20 KB the goal; the script of any route at most 15 KB.
+ * The byte budgets of budgets.json (e2e/budget.spec.ts enforces them), brotli bodies: a whole page as received in
+ * normal mode (HTML, CSS, script, first-screen pictures at 375 px, cold cache), and the script of any route.
+ * Issue 27's goal for a page stays 20 KB.
  */
-const PAGE_LIMIT_BYTES = 30 * 1024;
+const budgets = JSON.parse(readFileSync(fileURLToPath(new URL('../budgets.json', import.meta.url)), 'utf8'));
+const PAGE_LIMIT_BYTES = budgets.page;
 const PAGE_GOAL_BYTES = 20 * 1024;
-const SCRIPT_LIMIT_BYTES = 15 * 1024;
+const SCRIPT_LIMIT_BYTES = budgets.script;
 /** Lighthouse's mobile network ("slow 4G"), applied for real through CDP: per request 150 ms, 1.6 / 0.75 Mbps. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -432,8 +434,8 @@ function report({ label, dir, results, bytes, textTotals }, preloaderMs) {
       `Every text file of the export (${textTotals.files}): ${kb(textTotals.raw)} KB raw, ${kb(textTotals.gz)} KB as .gz (level 9), ${kb(textTotals.br)} KB as .br (quality 11, ${percent(textTotals.br, textTotals.gz)} of gzip).`,
       '',
       misses.length === 0
-        ? 'Every target of issues 4, 14, 22 and 27 met.'
-        : `Targets of issues 4, 14, 22 and 27 missed:\n  ${misses.join('\n  ')}`,
+        ? 'Every target of issues 4, 14, 22 and 27 and of budgets.json met.'
+        : `Targets of issues 4, 14, 22 and 27 or of budgets.json missed:\n  ${misses.join('\n  ')}`,
     ].join('\n'),
   };
 }
@@ -512,8 +514,10 @@ async function benchExport({ label, dir, siteDir }, { lighthouse, chromePath, ro
   const port = (offset) => (portBase === 0 ? 0 : portBase + offset);
   const servers = [];
   try {
-    // Shared JS is what every route of the site loads, whichever routes are benchmarked.
-    const bytes = measureExport({ outDir: siteDir, routes: allRoutes, basePath: '', brotli: true });
+    // Shared JS is what every route of the site loads, whichever routes are benchmarked; an export from before a
+    // page was added (--compare) is measured on the routes it has.
+    const builtRoutes = allRoutes.filter((route) => existsSync(path.join(siteDir, htmlFileOf(route))));
+    const bytes = measureExport({ outDir: siteDir, routes: builtRoutes, basePath: '', brotli: true });
     bytes.routes = routes.map((route) => bytes.routes.find((measured) => measured.route === route));
     const textTotals = await compressedTotals(siteDir);
 
