@@ -84,10 +84,21 @@ test('the home page keeps the spec’s named sections: no proof section is a lan
   await expect(page.getByRole('main').getByRole('region', { name: proof.figures.heading, exact: true })).toHaveCount(0);
 });
 
-for (const service of services.services) {
-  const path = href(serviceDetailPath(service.slug));
-  const built = proof.caseStudies.studies.filter((study) => study.uses.includes(service.slug));
-  test(`${path}: ${built.length ? `the ${built.length} case studies built with ${service.heading}` : 'no case study section, and no empty band'}`, async ({
+// Every service page, and one product page built with a case study and one without (the template is the same).
+const [studied, unstudied] = [true, false].map((hasStudy) =>
+  products.products.find(
+    (product) => proof.caseStudies.studies.some((study) => study.uses.includes(product.slug)) === hasStudy,
+  ),
+);
+const offerPages = [
+  ...services.services.map(({ slug, heading: name }) => ({ path: href(serviceDetailPath(slug)), slug, name })),
+  ...[studied, unstudied]
+    .filter((product) => product !== undefined)
+    .map(({ slug, title: name }) => ({ path: href(productPagePath(slug)), slug, name })),
+];
+for (const { path, slug, name } of offerPages) {
+  const built = proof.caseStudies.studies.filter((study) => study.uses.includes(slug));
+  test(`${path}: ${built.length ? `the ${built.length} case studies built with ${name}` : 'no case study section, and no empty band'}`, async ({
     page,
   }) => {
     await openPage(page, path);
@@ -96,7 +107,7 @@ for (const service of services.services) {
       await expect(sectionOf(studies).getByRole('heading', { level: 3 })).toHaveText(built.map((study) => study.title));
     } else await expect(studies).toHaveCount(0);
     // Figures about the whole company stay on the home page.
-    expect(proof.figures.figures.filter((figure) => figure.about?.includes(service.slug))).toEqual([]);
+    expect(proof.figures.figures.filter((figure) => figure.about?.includes(slug))).toEqual([]);
     await expect(heading(page, proof.figures.heading)).toHaveCount(0);
     expect(await mainParts(page)).not.toContain('(empty)');
   });
@@ -112,28 +123,6 @@ test('the product details page shows the case studies built with the products', 
   // The page's articles stay the product blocks alone.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.products.length);
 });
-
-// One product page built with a case study and, when there is one, one without: the template is the same.
-const [studied, unstudied] = [true, false].map((hasStudy) =>
-  products.products.find(
-    (product) => proof.caseStudies.studies.some((study) => study.uses.includes(product.slug)) === hasStudy,
-  ),
-);
-for (const product of [studied, unstudied].filter((found) => found !== undefined)) {
-  const path = href(productPagePath(product.slug));
-  const built = proof.caseStudies.studies.filter((study) => study.uses.includes(product.slug));
-  test(`${path}: ${built.length ? `the case studies built with ${product.title}` : 'no case study section, and no empty band'}`, async ({
-    page,
-  }) => {
-    await openPage(page, path);
-    const studies = heading(page, proof.caseStudies.heading);
-    if (built.length) {
-      await expect(sectionOf(studies).getByRole('heading', { level: 3 })).toHaveText(built.map((study) => study.title));
-    } else await expect(studies).toHaveCount(0);
-    await expect(heading(page, proof.figures.heading)).toHaveCount(0);
-    expect(await mainParts(page)).not.toContain('(empty)');
-  });
-}
 
 test('no page gives search engines a review, a rating or stars', async ({ request }) => {
   for (const route of allRoutes) {
