@@ -25,7 +25,7 @@ export const contact = {
     context: 'for {title} on WhatsApp',
     emailLabel: 'or email us',
     emailContext: 'for a quote for {title}',
-    message: 'Hello {companyName}, please send me a quote for your {title} service.',
+    message: 'Hello {companyName}, please send me a quote for {title}.',
     subject: 'Quote request: {title}',
   },
   mapSavingData: 'The map is not loaded, to save your data.',

@@ -12,12 +12,12 @@ export const proof = {
     studies: [
       {
         slug: 'textile-exporter-gst-billing',
-        title: 'GST invoices in minutes for a textile exporter',
+        title: 'Monthly GST return in hours, not days, for a textile exporter',
         client: 'A textile exporter in Tiruppur',
         problem:
           'Invoices were typed by hand into a spreadsheet, then again on the GST portal, and month-end returns took the accounts team two full days.',
         built:
-          'Our GST billing software with their own price list and customers, e-invoices sent to the GST portal, and order updates to buyers on WhatsApp.',
+          'Our GST billing software with their own price list and customers, GSTR-1 data exported for the GST portal, and order updates to buyers on WhatsApp.',
         uses: ['gst-billing', 'whatsapp-api'],
         results: [
           {
@@ -54,10 +54,10 @@ export const proof = {
       {
         value: '{yearsSinceFounding}',
         label: 'years in business in Coimbatore',
-        source: 'Counted from the year we were founded.',
+        source: 'Counted from the year we were founded',
       },
-      { value: '{productTotal}', label: 'software products of our own', source: 'Our product list on this site.' },
-      { value: '{serviceTotal}', label: 'services, from one team', source: 'Our service list on this site.' },
+      { value: '{productTotal}', label: 'software products of our own', source: 'Our product list on this site' },
+      { value: '{serviceTotal}', label: 'services, from one team', source: 'Our service list on this site' },
     ],
   },
   testimonials: {

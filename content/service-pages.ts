@@ -60,7 +60,7 @@ export const servicePages = [
       'SEO, Google and Meta ads, social media and Google Business Profile care, planned with you and reported monthly in leads and sales by a {city} team.',
     heading: 'Digital Marketing Service in Detail',
     intro:
-      'Marketing a small or growing business can measure: fewer vanity numbers, more enquiries, calls and customers walking in.',
+      'Marketing whose results a small or growing business can measure: fewer vanity numbers, more enquiries, calls and customers walking in.',
     blocks: [
       {
         slug: 'search-engine-optimisation',

@@ -110,7 +110,7 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
             <p className="text-4xl font-extrabold text-brand-900">{figureValue(figure.value, counts)}</p>
             <p className="mt-2 font-semibold text-ink">{figure.label}</p>
             <p className="mt-2 text-sm text-ink-muted">
-              {figure.source} {figures.asOfLabel}{' '}
+              {figure.source}, {figures.asOfLabel}{' '}
               <Month date={isCounted(figure.value) ? builtOn : (figure.asOf ?? builtOn)} />
             </p>
           </li>
