@@ -20,6 +20,7 @@ import {
 import { sectionIds } from '../sections';
 import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
+import { isOpen } from './open-jobs';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
 
@@ -483,12 +484,11 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
       ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
       : [];
   const under = (kind: ItemRouteKey, list: unknown) => slugsIn(list).map((slug) => itemPath(itemFolderOf(kind), slug));
-  const day = today.toISOString().slice(0, 10);
   const jobs = (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs;
   const openJobs = Array.isArray(jobs)
     ? jobs.filter((job) => {
-        const closes = (job as { validThrough?: unknown } | null)?.validThrough;
-        return typeof closes !== 'string' || closes >= day;
+        const validThrough = (job as { validThrough?: unknown } | null)?.validThrough;
+        return typeof validThrough !== 'string' || isOpen({ validThrough }, today);
       })
     : jobs;
   return [

@@ -8,7 +8,8 @@ import { imageSize } from '../image-size';
 import { assetPath } from '../routes/paths';
 import { ContentError, checkContent } from './check';
 import { contentModules } from './modules';
-import { filledIn, isOpen, publishedProblems } from './published';
+import { isOpen } from './open-jobs';
+import { filledIn, publishedProblems } from './published';
 import type { Image } from './schema';
 
 type SizedImage = Image & { width: number; height: number };

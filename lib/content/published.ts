@@ -10,6 +10,7 @@ import { fillTemplate } from '../template';
 import { type Problem, problem, type Sources, sourcesIn } from './check';
 import { factsOf, fillPlaceholders } from './facts';
 import type { contentModules } from './modules';
+import { dayOf, isOpen } from './open-jobs';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
 export const TITLE_MAX = 60;
@@ -48,12 +49,6 @@ type Published = {
 
 /** What social sites ask of a shared page's picture: 1200x630 pixels (1.91:1), as PNG or JPEG; an SVG is refused. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** The build's day, as content dates are written ("2026-11-23"). */
-const dayOf = (today: Date) => today.toISOString().slice(0, 10);
-
-/** A job is open through its validThrough day. */
-export const isOpen = (job: { validThrough: string }, today: Date) => job.validThrough >= dayOf(today);
 
 /** What filling placeholders reads: the facts' files, each job with its closing date. */
 type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {

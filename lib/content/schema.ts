@@ -604,6 +604,9 @@ const job = z
     },
   });
 
+/** The placeholders of a salary's wording, filled from the job's "salary". */
+const payRange = { min: 'the lowest pay in rupees', max: 'the highest pay in rupees' };
+
 export const jobsSchema = z.strictObject({
   heading: text('the heading of the career section', 60),
   intro: text('a sentence inviting applicants', 240),
@@ -629,14 +632,8 @@ export const jobsSchema = z.strictObject({
   /** How a job's salary reads on its card and page, built from its "salary": "₹18,000 - ₹35,000 a month". */
   pay: z.strictObject({
     label: text('the word before the salary, such as "Salary"', 30),
-    month: template('how a monthly salary reads, e.g. "{min} - {max} a month"', 60, {
-      min: 'the lowest pay in rupees',
-      max: 'the highest pay in rupees',
-    }),
-    year: template('how a yearly salary reads, e.g. "{min} - {max} a year"', 60, {
-      min: 'the lowest pay in rupees',
-      max: 'the highest pay in rupees',
-    }),
+    month: template('how a monthly salary reads, e.g. "{min} - {max} a month"', 60, payRange),
+    year: template('how a yearly salary reads, e.g. "{min} - {max} a year"', 60, payRange),
   }),
   /** The steps from applying to an offer, shown in order on every job page. */
   hiring: z.strictObject({
