@@ -104,6 +104,8 @@ for (const viewport of [NARROW_PHONE, DESKTOP]) {
     await openPage(page, '/');
     await page.getByRole('link', { name: new RegExp(`^${home.hero.secondary.label}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${home.hero.secondary.href}/?$`));
+    // The URL changes as the new page commits, before its document is parsed: measure the page once it is.
+    await page.waitForLoadState('domcontentloaded');
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     const gap = await page.evaluate(
       () =>
