@@ -222,6 +222,8 @@ test.describe('changing pages', () => {
     await openPage(page, '/');
     await navLink(page, 'Service').click();
     await expect(page).toHaveURL('/services/');
+    // The URL changes as the new page commits: read its styles once they have loaded.
+    await page.waitForLoadState('load');
     return page.evaluate(() => {
       const applies = (rules: CSSRuleList): boolean =>
         [...rules].some((rule) => {
