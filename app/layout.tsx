@@ -5,12 +5,12 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
-import { DATA_LIGHT_ATTRIBUTE } from '@/lib/data-light';
+import { DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
-import { dataLightStyle, staticPageStyle } from '@/lib/static-page-style';
+import { staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
 import { brandFont } from './brand-font';
@@ -28,8 +28,10 @@ const FOOTER_ID = 'site-footer';
 export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start; data-light
-// mode runs with scripting on, so <noscript> is not read there, and the same rules apply under the mode's mark.
+// mode and a page that fails open run with scripting on, so <noscript> is not read there, and the same rules apply
+// under their marks.
 const dataLightMark = `[${DATA_LIGHT_ATTRIBUTE}]`;
+const failedOpenMark = `[${FAILED_OPEN_ATTRIBUTE}]`;
 // Headings keep the system font in data-light mode, so the brand typeface (./brand-font) is never downloaded.
 const dataLightFont = `html${dataLightMark}{--font-brand:system-ui}`;
 
@@ -49,7 +51,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{staticPageStyle()}</style>
         </noscript>
-        <style>{dataLightStyle(dataLightMark) + dataLightFont + visitStyle}</style>
+        <style>
+          {withoutScriptsStyle({ dataLight: dataLightMark, failedOpen: failedOpenMark }) + dataLightFont + visitStyle}
+        </style>
       </head>
       {/* A column at least as tall as the window, whose main part grows: on a short page (the 404 page) the footer
           stands at the foot of the window, with no empty band under it. */}

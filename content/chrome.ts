@@ -14,6 +14,7 @@ export const chrome = {
   },
   breadcrumbLabel: 'Breadcrumb',
   dataLight: {
+    chooseLight: 'Use the light version to save data',
     notice: 'You are seeing the light version of this site, to save data.',
     loadInteractive: 'Load the interactive version',
   },

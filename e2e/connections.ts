@@ -1,6 +1,6 @@
 /** Connections that ask a page to save data, emulated through the Chrome DevTools Protocol as DevTools does. */
 import type { Page } from '@playwright/test';
-import { INTERACTIVE_CHOICE_KEY } from '../lib/data-light';
+import { VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
 
 export const connections = {
   // Chromium reports the effective type from the emulated round trip: 1500 ms is '2g' (1400-2000 ms). Bandwidth
@@ -36,9 +36,12 @@ export const connectionOf = (page: Page) =>
  * the page itself: the script runs in every frame, and the map's (blocked, so an error page) may not use storage.
  */
 export const chooseInteractive = (page: Page) =>
-  page.addInitScript((key) => {
-    if (window.top === window) sessionStorage.setItem(key, '1');
-  }, INTERACTIVE_CHOICE_KEY);
+  page.addInitScript(
+    ([key, value]) => {
+      if (window.top === window) sessionStorage.setItem(key, value);
+    },
+    [VERSION_CHOICE_KEY, VERSION_CHOICES.interactive],
+  );
 
 /** Whether the page runs in data-light mode: the loader marked it and fetched no script. */
 export const isDataLight = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-light'));

@@ -39,6 +39,8 @@ async function expectDataLight(page: Page, name: ConnectionName) {
 const notice = (page: Page) => page.getByRole('contentinfo').getByText(chrome.dataLight.notice);
 const loadInteractive = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: chrome.dataLight.loadInteractive });
+const chooseLight = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: chrome.dataLight.chooseLight });
 const contactSection = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: contact.heading, exact: true });
 
@@ -182,5 +184,35 @@ test.describe('without a data-saving connection', () => {
     await page.goto('/');
     expect(await isDataLight(page)).toBe(false);
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test('in a browser that reports no data saver (Firefox, Safari), the footer chooses the light version and back, for the visit', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { connection?: unknown }).connection;
+    });
+    await openPage(page, href(pages.about.path));
+    await expect(notice(page)).toBeHidden();
+    await chooseLight(page).click();
+    expect(await isDataLight(page)).toBe(true);
+    await expect(notice(page)).toBeVisible();
+    await expect(chooseLight(page)).toBeHidden();
+
+    // The next page of the visit is light from the start: no script or font, every product shown.
+    const requested = recordScriptsAndFonts(page);
+    await expectEveryProductAndBullet(page, (path) => page.goto(path));
+    expect(await isDataLight(page)).toBe(true);
+    expect(requested).toEqual({ scripts: [], fonts: [] });
+
+    await loadInteractive(page).click();
+    expect(await isDataLight(page)).toBe(false);
+    await expect.poll(() => requested.scripts.length, 'scripts requested after the choice').toBeGreaterThan(0);
+    await openPage(page, href(pages.product.path));
+    expect(await isDataLight(page)).toBe(false);
+    await expect(chooseLight(page)).toBeVisible();
+    const carousel = page.getByRole('region', { name: products.carousel.label });
+    await carousel.getByRole('button', { name: products.carousel.next }).click();
+    await expect(carousel.getByRole('heading', { name: products.products[1].title })).toBeVisible();
   });
 });

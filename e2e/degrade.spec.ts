@@ -1,9 +1,11 @@
 /** Graceful degradation: no JavaScript (the accessibility side; no-js.spec checks the text) and failing third parties. */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { href } from '../lib/routes';
 import { MOBILE } from './a11y-helpers';
-import { chrome, contact, products, site } from './content';
+import { chrome, contact, pages, products, site } from './content';
 import { expect, isForeign, openPage, test } from './fixtures';
 import { allRoutes, menuLinks } from './site';
+import { expectContactLinksAndBackToTop, expectEveryProductAndBullet } from './static-page';
 
 const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
 
@@ -168,6 +170,86 @@ test.describe('in a browser without the Popover API, at 375 px', () => {
     await expect(page.locator('#site-menu')).toBeVisible();
     await button.click();
     await expect(page.locator('#site-menu')).toBeHidden();
+  });
+});
+
+/** The one script a page loads: the islands' bundle (scripts/bundle-islands.ts). */
+const ISLANDS_SCRIPT = '**/_next/static/islands/islands-*.js';
+const failedOpen = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-failed-open', '');
+
+test.describe('when the islands script fails, the page goes on as it is without JavaScript', () => {
+  // The failures are the test's own doing: the script's failed request, and the parse error it reports.
+  test.use({ expectedErrors: /islands-[^/]*\.js|^SyntaxError/ });
+
+  const failures = {
+    'fails to load (a chunk lost on a bad network)': (route: Route) => route.abort('failed'),
+    'cannot be parsed (a browser too old for its syntax)': (route: Route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export const islands = ;' }),
+  };
+  for (const [failure, fail] of Object.entries(failures)) {
+    test(`it ${failure}: every product, bullet and contact way is reachable, and no dead control is left`, async ({
+      page,
+    }) => {
+      await page.route(ISLANDS_SCRIPT, fail);
+      await expectEveryProductAndBullet(page, async (path) => {
+        await page.goto(path);
+        await failedOpen(page);
+      });
+      await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
+      await page.goto(href(pages.about.path));
+      await failedOpen(page);
+      await expectContactLinksAndBackToTop(page);
+    });
+  }
+
+  test('in a browser without the Popover API, at 375 px, the menu is listed instead of behind a dead button', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await withoutPopovers(page);
+    await page.route(ISLANDS_SCRIPT, failures['fails to load (a chunk lost on a bad network)']);
+    await page.goto('/');
+    await failedOpen(page);
+    await expect(page.getByRole('button', { name: chrome.menuLabel })).toBeHidden();
+    for (const { label } of menuLinks)
+      await expect(page.locator('#site-menu').getByRole('link', { name: label, exact: true })).toBeVisible();
+  });
+
+  test('a Read More pressed before the script has arrived shows its list at once, and the late script leaves it so', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(ISLANDS_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(href(pages.productDetail.path));
+    const [product] = products.products;
+    const readMore = page.getByRole('button', { name: `${products.readMore.more} about ${product.title}` });
+    // From the keyboard: focus in the page also takes the preloader away.
+    await readMore.focus();
+    await page.keyboard.press('Enter');
+    for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    await failedOpen(page);
+
+    const scriptRan = page.evaluate(
+      () =>
+        new Promise((resolve) => document.querySelector('script[src*="/islands-"]')?.addEventListener('load', resolve)),
+    );
+    release();
+    await scriptRan;
+    for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('a page whose script runs never changes its look: the islands hydrate, nothing fails open', async ({ page }) => {
+    await openPage(page, href(pages.productDetail.path));
+    await expect(page.locator('html')).toHaveAttribute('data-islands-started', '');
+    await expect(page.locator('[data-hydrated]').first()).toBeAttached();
+    await expect(page.locator('html')).not.toHaveAttribute('data-failed-open');
   });
 });
 

@@ -28,21 +28,31 @@ function isExpected404(message: ConsoleMessage, expectedNotFound: string | undef
 
 // Every browser context blocks requests to foreign hosts, and a test fails if any
 // of its pages logs a console error or throws an uncaught exception.
-export const test = base.extend<{ expectedNotFound: string | undefined }>({
+export const test = base.extend<{ expectedNotFound: string | undefined; expectedErrors: RegExp | undefined }>({
   /** The path of a page a test opens knowing it answers 404 (`test.use({ expectedNotFound: '/x/' })`). */
   expectedNotFound: [undefined, { option: true }],
-  context: async ({ context, expectedNotFound }, use) => {
+  /** The errors a test causes on purpose (a script it breaks), matched against the message and the file's URL. */
+  expectedErrors: [undefined, { option: true }],
+  context: async ({ context, expectedNotFound, expectedErrors }, use) => {
     await context.route('**/*', (route) =>
       isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue(),
     );
 
     const errors: string[] = [];
     context.on('console', (message) => {
-      if (message.type() === 'error' && !isBlockedRequestNoise(message) && !isExpected404(message, expectedNotFound)) {
+      const expected = expectedErrors?.test(`${message.text()} ${message.location().url}`);
+      if (
+        message.type() === 'error' &&
+        !expected &&
+        !isBlockedRequestNoise(message) &&
+        !isExpected404(message, expectedNotFound)
+      ) {
         errors.push(`console.error on ${message.page()?.url() ?? '?'}: ${message.text()}`);
       }
     });
     context.on('weberror', (webError) => {
+      const { name, message } = webError.error();
+      if (expectedErrors?.test(`${name}: ${message}`)) return;
       errors.push(`uncaught on ${webError.page()?.url() ?? '?'}: ${webError.error().message}`);
     });
 

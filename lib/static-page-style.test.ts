@@ -1,4 +1,4 @@
-import { dataLightStyle, staticPageStyle } from './static-page-style';
+import { staticPageStyle, withoutScriptsStyle } from './static-page-style';
 
 /** Every style rule's selector, inside at-rules too, as the CSSOM reads them. */
 function selectorsOf(css: string) {
@@ -25,15 +25,18 @@ describe('the static page style', () => {
     expect(selectors.every((selector) => !selector.includes('[data-light]'))).toBe(true);
   });
 
-  it('in data-light mode, scopes every rule by the mark on <html>, flat, with no nested rule', () => {
-    const css = dataLightStyle('[data-light]');
+  it('with scripting on, scopes every rule by the data-light and the failed-open marks on <html>, flat', () => {
+    const css = withoutScriptsStyle({ dataLight: '[data-light]', failedOpen: '[data-failed-open]' });
     const selectors = selectorsOf(css);
-    // The rule for <html> itself names it with the mark; every other rule looks inside it.
-    expect(selectors).toContain('html[data-light]');
-    for (const selector of selectors) expect(selector).toMatch(/^html\[data-light\]( |$)/);
-    // The same rules as without JavaScript, and the control that loads the interactive version.
+    // The rule for <html> itself names it with a mark; every other rule looks inside it. Each rule holds both marks.
+    expect(selectors).toContain('html[data-light],html[data-failed-open]');
+    for (const selector of selectors)
+      for (const part of selector.split(',')) expect(part).toMatch(/^html\[data-(light|failed-open)\]( |$)/);
+    // The same rules as without JavaScript, and the control that loads the interactive version in data-light mode
+    // alone: a page that failed open was never light.
     expect(selectors.length).toBe(selectorsOf(staticPageStyle()).length + 1);
     expect(selectors).toContain('html[data-light] [data-light-only]');
+    expect(selectors).toContain('html[data-light] [data-js-only],html[data-failed-open] [data-js-only]');
     // No rule inside another: braces only close rules and the two at-rules around the popover fallback.
     expect(css.replace(/@supports[^{]*\{@media[^{]*\{/, '')).not.toMatch(/\{[^}]*\{/);
   });

@@ -1,9 +1,10 @@
 /**
- * How a page looks before, or without, its scripts: what the islands would reveal is shown from the start. The
- * same rules serve two cases: scripting off (in <noscript>), and data-light mode, which runs with scripting on
- * under a mark on <html> (lib/data-light.ts). The second copy is written out flat, each selector scoped by the
- * mark, never nested: the browsers most likely to be in data-light mode (UC Browser, Chrome 109 and older) drop a
- * nested rule whole, which would leave Read More panels shut under dead buttons and no way back.
+ * How a page looks without its scripts: what the islands would reveal is shown from the start. The same rules serve
+ * scripting off (in <noscript>) and the pages that run with scripting on but without their scripts, under a mark on
+ * <html> (lib/data-light.ts): data-light mode, and a page whose islands' script failed or came too late. That copy
+ * is written out flat, each selector scoped by the marks, never nested: the browsers most likely to be in data-light
+ * mode or to fail (UC Browser, Chrome 109 and older) drop a nested rule whole, which would leave Read More panels
+ * shut under dead buttons and no way back.
  */
 
 type Rule = readonly [selector: string, declarations: string];
@@ -36,17 +37,26 @@ const withoutPopovers: Rule[] = [
 /** What data-light mode alone shows: its notice and the control that loads the interactive version. */
 const dataLightOnly: Rule[] = [['[data-light-only]', 'display:contents!important']];
 
-/** `selector` for the page when <html> carries `mark` (an attribute selector), or always when there is none. */
-const scoped = (selector: string, mark: string) =>
-  selector === 'html' ? `html${mark}` : mark ? `html${mark} ${selector}` : selector;
+/**
+ * `selector` for the page while <html> carries any of `marks` (attribute selectors), as one selector list, or
+ * always when there is none. Plain attribute selectors in a list, not :is(), which Chrome 87 and older drop.
+ */
+const scoped = (selector: string, marks: string[]) =>
+  marks.length === 0
+    ? selector
+    : marks.map((mark) => (selector === 'html' ? `html${mark}` : `html${mark} ${selector}`)).join(',');
 
-const css = (list: Rule[], mark: string) =>
-  list.map(([selector, declarations]) => `${scoped(selector, mark)}{${declarations}}`).join('');
+const css = (list: Rule[], marks: string[]) =>
+  list.map(([selector, declarations]) => `${scoped(selector, marks)}{${declarations}}`).join('');
 
-/** The static page's style, for every page or (with `mark`) only while <html> carries it. */
-export function staticPageStyle(mark = ''): string {
-  return `${css(rules, mark)}@supports not selector(:popover-open){@media (max-width:767px){${css(withoutPopovers, mark)}}}`;
+/** The static page's style, for every page or (with `marks`) only while <html> carries one of them. */
+export function staticPageStyle(...marks: string[]): string {
+  return `${css(rules, marks)}@supports not selector(:popover-open){@media (max-width:767px){${css(withoutPopovers, marks)}}}`;
 }
 
-/** Data-light mode's style: the static page under the mode's mark, with what only that mode shows. */
-export const dataLightStyle = (mark: string) => staticPageStyle(mark) + css(dataLightOnly, mark);
+/**
+ * The style of a page that runs without its scripts: the static page while <html> carries the data-light or the
+ * failed-open mark, and what only data-light mode shows.
+ */
+export const withoutScriptsStyle = ({ dataLight, failedOpen }: { dataLight: string; failedOpen: string }) =>
+  staticPageStyle(dataLight, failedOpen) + css(dataLightOnly, [dataLight]);

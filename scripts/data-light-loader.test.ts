@@ -1,10 +1,21 @@
 /**
- * The inline script loader's data-light mode (scripts/defer-scripts.ts, lib/data-light.ts): on a connection that
- * asks to save data it fetches nothing, not even the headings' font, until the visitor asks for the interactive
- * version; elsewhere the font starts at once and the scripts after the first paint.
+ * The inline script loader (scripts/defer-scripts.ts, lib/data-light.ts). Data-light mode: on a connection that asks
+ * to save data, or once the visitor chose the light version, it fetches nothing, not even the headings' font, until
+ * the visitor asks for the interactive version; elsewhere the font starts at once and the scripts after the first
+ * paint. Failing open: a script that fails, or a control pressed before the islands have started, leaves the page
+ * shown as it is without them.
  */
+
+import { ISLANDS_STARTED_ATTRIBUTE } from '../components/islands/protocol';
 import { savesData } from '../components/sections/MapFrame';
-import { DATA_LIGHT_ATTRIBUTE, INTERACTIVE_CHOICE_KEY, LOAD_SCRIPTS_ATTRIBUTE } from '../lib/data-light';
+import {
+  CHOOSE_LIGHT_ATTRIBUTE,
+  DATA_LIGHT_ATTRIBUTE,
+  FAILED_OPEN_ATTRIBUTE,
+  LOAD_SCRIPTS_ATTRIBUTE,
+  VERSION_CHOICE_KEY,
+  VERSION_CHOICES,
+} from '../lib/data-light';
 import { LOADER } from './defer-scripts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -13,7 +24,9 @@ const fontPreload = '<link rel="preload" href="/f.woff2" as="font" type="font/wo
 const script = '<script src="/a.js" async=""></script>';
 const template = `<template data-font-preloads="">${fontPreload}</template><template data-deferred-scripts="">${script}</template>`;
 const loaded = () => document.head.innerHTML;
-const isLight = () => document.documentElement.hasAttribute(DATA_LIGHT_ATTRIBUTE);
+const root = document.documentElement;
+const isLight = () => root.hasAttribute(DATA_LIGHT_ATTRIBUTE);
+const hasFailedOpen = () => root.hasAttribute(FAILED_OPEN_ATTRIBUTE);
 
 /** The loader as the page runs it, on a browser whose Network Information API reports `connection` (or has none). */
 function runLoader(connection?: Connection, { parsed = true } = {}) {
@@ -24,20 +37,21 @@ function runLoader(connection?: Connection, { parsed = true } = {}) {
 }
 
 // Each test's loader adds its click listener to the same window: a fresh one per test, removed after.
-const listeners: [string, EventListenerOrEventListenerObject][] = [];
+const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
 const addEventListener = window.addEventListener.bind(window);
 beforeEach(() => {
   document.head.innerHTML = '';
-  document.body.innerHTML = `${template}<footer><button type="button" ${LOAD_SCRIPTS_ATTRIBUTE}=""><span>Load the interactive version</span></button><a href="#top">Back to top</a></footer>`;
-  document.documentElement.removeAttribute(DATA_LIGHT_ATTRIBUTE);
+  document.body.innerHTML = `${template}<main><button type="button" data-js-only="">Read More</button><button type="button">Menu</button></main><footer><p ${CHOOSE_LIGHT_ATTRIBUTE}=""><button type="button">Use the light version</button></p><button type="button" ${LOAD_SCRIPTS_ATTRIBUTE}=""><span>Load the interactive version</span></button><a href="#top">Back to top</a></footer>`;
+  for (const name of [DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE, ISLANDS_STARTED_ATTRIBUTE])
+    root.removeAttribute(name);
   sessionStorage.clear();
   jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener as EventListenerOrEventListenerObject]);
+    listeners.push([type, listener as EventListenerOrEventListenerObject, options]);
     addEventListener(type, listener, options);
   });
 });
 afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
+  for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
   jest.restoreAllMocks();
   delete (navigator as { connection?: unknown }).connection;
 });
@@ -67,14 +81,14 @@ describe('the loader on a connection that asks to save data', () => {
     expect(isLight()).toBe(false);
     // The stylesheet fetches the font once headings use it again; only the scripts are the loader's to start.
     expect(loaded()).toBe(script);
-    expect(sessionStorage.getItem(INTERACTIVE_CHOICE_KEY)).toBeTruthy();
+    expect(sessionStorage.getItem(VERSION_CHOICE_KEY)).toBe(VERSION_CHOICES.interactive);
     // A second press (the control is hidden by then) loads nothing twice.
     loadButton().click();
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
   it('loads the scripts as usual once the visitor has chosen the interactive version in this visit', () => {
-    sessionStorage.setItem(INTERACTIVE_CHOICE_KEY, '1');
+    sessionStorage.setItem(VERSION_CHOICE_KEY, VERSION_CHOICES.interactive);
     runLoader({ saveData: true });
     expect(isLight()).toBe(false);
     expect(loaded()).toBe(fontPreload + script);
@@ -121,5 +135,66 @@ describe('the loader elsewhere', () => {
     document.querySelector('template[data-font-preloads]')!.remove();
     runLoader({ effectiveType: '4g' });
     expect(loaded()).toBe(script);
+  });
+});
+
+const chooseLight = () => (document.querySelector(`[${CHOOSE_LIGHT_ATTRIBUTE}] button`) as HTMLElement).click();
+
+describe('the light version, chosen in any browser', () => {
+  it('switches a running page to the light version and keeps it for the visit; the way back loads nothing twice', () => {
+    runLoader();
+    expect(loaded()).toBe(fontPreload + script);
+    chooseLight();
+    expect(isLight()).toBe(true);
+    expect(sessionStorage.getItem(VERSION_CHOICE_KEY)).toBe(VERSION_CHOICES.light);
+    loadButton().click();
+    expect(isLight()).toBe(false);
+    expect(sessionStorage.getItem(VERSION_CHOICE_KEY)).toBe(VERSION_CHOICES.interactive);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('opens the next page of the visit in the light version, with no connection that asks for it', () => {
+    sessionStorage.setItem(VERSION_CHOICE_KEY, VERSION_CHOICES.light);
+    runLoader({ saveData: false, effectiveType: '4g' });
+    expect(isLight()).toBe(true);
+    expect(loaded()).toBe('');
+    // A click on the paragraph around the button is no choice.
+    (document.querySelector(`[${CHOOSE_LIGHT_ATTRIBUTE}]`) as HTMLElement).click();
+    loadButton().click();
+    expect(loaded()).toBe(script);
+  });
+});
+
+describe('the loader failing open', () => {
+  const islandsScript = () => document.head.querySelector('script')!;
+  const readMore = () => document.querySelector('[data-js-only]') as HTMLElement;
+
+  it('shows the page without its islands when their script fails to load', () => {
+    runLoader();
+    expect(hasFailedOpen()).toBe(false);
+    islandsScript().dispatchEvent(new Event('error'));
+    expect(hasFailedOpen()).toBe(true);
+  });
+
+  it('shows the page without its islands when their script loads but never starts (a parse error)', () => {
+    runLoader();
+    islandsScript().dispatchEvent(new Event('load'));
+    expect(hasFailedOpen()).toBe(true);
+  });
+
+  it('leaves a page whose islands started as it is', () => {
+    runLoader();
+    root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
+    islandsScript().dispatchEvent(new Event('load'));
+    readMore().click();
+    expect(hasFailedOpen()).toBe(false);
+  });
+
+  it('answers a press on a control that needs the islands before they have started', () => {
+    runLoader({ effectiveType: '4g' }, { parsed: false });
+    (document.querySelector('main button:not([data-js-only])') as HTMLElement).click();
+    expect(hasFailedOpen()).toBe(false);
+    readMore().click();
+    expect(hasFailedOpen()).toBe(true);
   });
 });

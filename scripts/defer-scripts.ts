@@ -22,7 +22,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_LIGHT_ATTRIBUTE, INTERACTIVE_CHOICE_KEY, LOAD_SCRIPTS_ATTRIBUTE } from '../lib/data-light';
+import { ISLANDS_STARTED_ATTRIBUTE } from '../components/islands/protocol';
+import {
+  CHOOSE_LIGHT_ATTRIBUTE,
+  DATA_LIGHT_ATTRIBUTE,
+  FAILED_OPEN_ATTRIBUTE,
+  LOAD_SCRIPTS_ATTRIBUTE,
+  VERSION_CHOICE_KEY,
+  VERSION_CHOICES,
+} from '../lib/data-light';
 import {
   attributeOf,
   elementsOf,
@@ -47,17 +55,44 @@ export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
  * Next's were.
  *
  * Data-light mode (lib/data-light.ts): when the connection asks to save data (`saveData`, or an `effectiveType` of
- * `slow-2g` or `2g`, as the map island reads it) and the visitor has not chosen the interactive version in this visit
- * (sessionStorage), it fetches nothing and marks <html>, so the layout's static style shows the page as it is without
- * JavaScript. A click on the control marked LOAD_SCRIPTS_ATTRIBUTE records the choice, drops the mark and loads the
- * scripts then. Browsers without `navigator.connection` load them as before. Storage refused (privacy settings) only
- * means the choice is not remembered.
+ * `slow-2g` or `2g`, as the map island reads it) or the visitor chose the light version with the footer's control
+ * (any browser), and has not chosen the interactive version since, in this visit (sessionStorage), it fetches
+ * nothing and marks <html>, so the layout's static style shows the page as it is without JavaScript. A click on the
+ * control marked LOAD_SCRIPTS_ATTRIBUTE records the choice, drops the mark and loads the scripts then; one on the
+ * button inside CHOOSE_LIGHT_ATTRIBUTE's element records the light version and marks the page (scripts already running stay,
+ * under the static style). Storage refused (privacy settings) only means the choice is not remembered.
+ *
+ * Failing open: the islands' script is the page's one script (replace-next-runtime.ts). If it fails to load, or
+ * loads without having started (it could not be parsed or threw at once: browser.ts marks the start), or a visitor
+ * presses a control that needs it (`data-js-only`) before it has started, the loader marks <html> and the same
+ * static style shows every text and a plain link for every control. A page that loads normally never changes its
+ * look, so nothing shifts; a press before the script is there is answered at once rather than ignored.
  *
  * Font preloads wait in a template of their own and start as soon as the loader knows the page is not data-light,
  * before the body is parsed: the headings' typeface then usually arrives with the stylesheet, in time for the first
  * page of a visit (it is `font-display: optional`), and data-light mode never fetches it.
+ *
+ * Written without `?.` and `??`: browsers too old to parse them are the ones that most need the page to fail open.
  */
-export const LOADER = `(()=>{const copy=name=>{for(const e of document.querySelector("template["+name+"]")?.content.children??[]){const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);document.head.append(c)}},load=()=>copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");const root=document.documentElement,connection=navigator.connection;let chosen=false;try{chosen=!!sessionStorage.getItem("${INTERACTIVE_CHOICE_KEY}")}catch{}if(connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))&&!chosen){root.setAttribute("${DATA_LIGHT_ATTRIBUTE}","");addEventListener("click",event=>{if(!root.hasAttribute("${DATA_LIGHT_ATTRIBUTE}")||!event.target.closest?.("[${LOAD_SCRIPTS_ATTRIBUTE}]"))return;try{sessionStorage.setItem("${INTERACTIVE_CHOICE_KEY}","1")}catch{}root.removeAttribute("${DATA_LIGHT_ATTRIBUTE}");load()});return}copy("${FONT_PRELOADS_ATTRIBUTE}");if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});else addEventListener("DOMContentLoaded",load)})()`;
+export const LOADER = [
+  '(()=>{const root=document.documentElement,connection=navigator.connection,',
+  `mark=name=>root.setAttribute(name,""),failOpen=()=>mark("${FAILED_OPEN_ATTRIBUTE}"),`,
+  `started=()=>root.hasAttribute("${ISLANDS_STARTED_ATTRIBUTE}"),`,
+  'copy=name=>{const template=document.querySelector("template["+name+"]");if(template)for(const e of template.content.children){',
+  'const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);',
+  'if(c.localName==="script"){c.onerror=failOpen;c.onload=()=>started()||failOpen()}document.head.append(c)}};',
+  `let loaded=false,choice=null;const load=()=>{if(!loaded)copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");loaded=true},`,
+  `choose=value=>{try{sessionStorage.setItem("${VERSION_CHOICE_KEY}",value)}catch(e){}};`,
+  `try{choice=sessionStorage.getItem("${VERSION_CHOICE_KEY}")}catch(e){}`,
+  'addEventListener("click",event=>{const target=event.target;if(!target.closest)return;',
+  `if(target.closest("[${LOAD_SCRIPTS_ATTRIBUTE}]")){choose("${VERSION_CHOICES.interactive}");root.removeAttribute("${DATA_LIGHT_ATTRIBUTE}");load()}`,
+  `else if(target.closest("[${CHOOSE_LIGHT_ATTRIBUTE}] button")){choose("${VERSION_CHOICES.light}");mark("${DATA_LIGHT_ATTRIBUTE}")}`,
+  'else if(!started()&&target.closest("[data-js-only]"))failOpen()},true);',
+  `if(choice==="${VERSION_CHOICES.light}"||choice!=="${VERSION_CHOICES.interactive}"&&connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))){mark("${DATA_LIGHT_ATTRIBUTE}");return}`,
+  `copy("${FONT_PRELOADS_ATTRIBUTE}");const types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;`,
+  'if(types&&types.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});',
+  'else addEventListener("DOMContentLoaded",load)})()',
+].join('');
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

@@ -3,8 +3,10 @@
  * React). It hydrates each island from its HTML and fetches pages ahead on intent; the rest of the page is HTML.
  */
 import { options } from 'preact';
+import { FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { hydrateIslands } from './hydrate-islands';
 import { prefetchOnIntent } from './prefetch-on-intent';
+import { ISLANDS_STARTED_ATTRIBUTE } from './protocol';
 import { islands } from './registry';
 
 // Effects run in the task after each render, as React's scheduler runs them, rather than on the next animation
@@ -15,5 +17,11 @@ options.requestAnimationFrame = (callback) => {
   channel.port2.postMessage(null);
 };
 
-hydrateIslands(document, islands);
+// A page that went on without its islands before they arrived (a visitor pressed one of their controls) stays as
+// it is: hydrating now would fold away what it shows, under the visitor's eyes.
+const root = document.documentElement;
+if (!root.hasAttribute(FAILED_OPEN_ATTRIBUTE)) {
+  root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
+  hydrateIslands(document, islands);
+}
 prefetchOnIntent(document);

@@ -12,6 +12,12 @@ export const SLOT_ATTRIBUTE = 'data-island-slot';
 /** Set on an island's wrapper once it has hydrated, so tests and the bench can tell when it answers. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * Set on <html> when the islands' script starts, before it hydrates anything: the page's loader
+ * (scripts/defer-scripts.ts) reads a script that loaded without it as one that could not run, and fails open.
+ */
+export const ISLANDS_STARTED_ATTRIBUTE = 'data-islands-started';
+
 /** In the JSON, in place of a React node: the path of the slot element that holds it. */
 export type SlotMarker = { $slot: string };
 

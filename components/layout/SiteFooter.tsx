@@ -16,8 +16,8 @@ type Props = {
 
 /**
  * Address, phone, WhatsApp, email, opening hours, the copyright line and the privacy notice's link, on every page.
- * In data-light mode it also says the light version is shown, with the button that loads the interactive one (the
- * inline script loader handles its click: no island is running yet to do it).
+ * A button switches to the light version; in data-light mode a notice says the light version is shown, with the button
+ * that loads the interactive one (the inline script loader handles both clicks: no island may be running to do it).
  */
 export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privacyHref }: Props) {
   const { address } = site;
@@ -71,6 +71,16 @@ export function SiteFooter({ id, site, footer, whatsapp, dataLight, year, privac
           </ul>
         </div>
       </div>
+      {/* Firefox and Safari never report a data saver: anyone may choose the light version (the loader handles the
+          click; like every control that needs a script, it is hidden wherever the scripts do not run). */}
+      <p data-choose-light data-js-only className="border-t border-white/15 px-4 py-2 text-center text-sm">
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-white underline underline-offset-4"
+        >
+          {dataLight.chooseLight}
+        </button>
+      </p>
       <div data-light-only style={{ display: 'none' }}>
         <p className="border-t border-white/15 px-4 py-4 text-center text-sm">
           {dataLight.notice}{' '}

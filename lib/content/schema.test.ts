@@ -453,6 +453,10 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "footer › privacy"', 'Write the footer link to the privacy notice.'),
       missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
       missing(
+        'field "dataLight › chooseLight"',
+        'Write the text of the button that switches to the light version of the site, to save data.',
+      ),
+      missing(
         'field "dataLight › notice"',
         'Write a sentence saying the light version of the site is shown, to save data.',
       ),

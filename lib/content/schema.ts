@@ -880,8 +880,12 @@ export const chromeSchema = z.strictObject({
     privacy: text('the footer link to the privacy notice', 40),
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
-  /** In the footer when the page was shown without its scripts because the connection asks to save data. */
+  /**
+   * In the footer: the button that switches to the light version (no scripts, map or headings' font), and while it
+   * is shown (chosen, or because the connection asks to save data) a notice with the button back.
+   */
   dataLight: z.strictObject({
+    chooseLight: text('the text of the button that switches to the light version of the site, to save data', 50),
     notice: text('a sentence saying the light version of the site is shown, to save data', 120),
     loadInteractive: text('the text of the button that loads the interactive version of the site', 40),
   }),
