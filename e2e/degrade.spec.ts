@@ -133,6 +133,7 @@ async function withoutPopovers(page: Page) {
       delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   });
   await page.route('**/*', async (route) => {
+    if (isForeign(route.request().url())) return route.fallback();
     if (!['document', 'stylesheet'].includes(route.request().resourceType())) return route.continue();
     const response = await route.fetch();
     const body = (await response.text())
@@ -250,6 +251,94 @@ test.describe('when the islands script fails, the page goes on as it is without 
     await expect(page.locator('html')).toHaveAttribute('data-islands-started', '');
     await expect(page.locator('[data-hydrated]').first()).toBeAttached();
     await expect(page.locator('html')).not.toHaveAttribute('data-failed-open');
+  });
+});
+
+/** `css` without the at-rules that begin with one of `preludes`, statements and blocks alike, as an engine that
+ * cannot parse them drops them. */
+function withoutAtRules(css: string, preludes: string[]) {
+  let kept = '';
+  for (let at = 0; at < css.length; ) {
+    if (!preludes.some((prelude) => css.startsWith(prelude, at))) {
+      kept += css[at++];
+      continue;
+    }
+    const [semicolon, brace] = [css.indexOf(';', at), css.indexOf('{', at)];
+    if (semicolon !== -1 && (brace === -1 || semicolon < brace)) {
+      at = semicolon + 1;
+      continue;
+    }
+    let depth = 0;
+    for (at = brace; at < css.length; at++) {
+      if (css[at] === '{') depth++;
+      if (css[at] === '}' && --depth === 0) break;
+    }
+    at++;
+  }
+  return kept;
+}
+
+/**
+ * An engine without cascade layers (KaiOS 2.5, iOS 15.3 and older), as far as Chromium can play one: every @layer
+ * block and statement is cut from the stylesheets, `@supports selector()`, which the oldest cannot parse, goes too,
+ * and neither CSSLayerBlockRule nor popovers exist (every engine got those after layers).
+ */
+async function withoutCascadeLayers(page: Page) {
+  await page.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).CSSLayerBlockRule;
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  });
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    // Another host's (the map frame) is the fixture's to block.
+    if (isForeign(route.request().url())) return route.fallback();
+    if (type !== 'document' && type !== 'stylesheet') return route.continue();
+    const response = await route.fetch();
+    const text = await response.text();
+    const body =
+      type === 'stylesheet'
+        ? withoutAtRules(text, ['@layer', '@supports not selector('])
+        : text.replace(/\spopover(target)?=/g, ' data-no-popover$1=');
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
+}
+
+test.describe('in an engine without cascade layers, at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every page is plain but readable: pictures within the screen, the menu listed, no list over the text', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // every route, each stylesheet rewritten on its way
+    await withoutCascadeLayers(page);
+    for (const route of allRoutes) {
+      await page.goto(route);
+      expect(await page.locator('html').getAttribute('data-no-layers'), `${route}: the emulation holds`).toBe('');
+      const wide = await page.locator('img').evaluateAll((images) =>
+        images
+          .map((image) => ({
+            src: image.getAttribute('src'),
+            right: Math.round(image.getBoundingClientRect().right),
+          }))
+          .filter(({ right }) => right > innerWidth),
+      );
+      expect(wide, `${route}: pictures wider than the screen`).toEqual([]);
+      await expect(page.locator('#contact-menu'), `${route}: the contact list`).toBeHidden();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(
+        await heading.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+        `${route}: nothing lies over the first heading`,
+      ).toBe(true);
+      for (const { label } of menuLinks)
+        await expect(page.locator('#site-menu').getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import {
   VERSION_CHOICE_KEY,
   VERSION_CHOICES,
 } from '../lib/data-light';
-import { LOADER } from './defer-scripts';
+import { LOADER, NO_LAYERS_ATTRIBUTE } from './defer-scripts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -42,7 +42,10 @@ const addEventListener = window.addEventListener.bind(window);
 beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = `${template}<main><button type="button" data-js-only="">Read More</button><button type="button">Menu</button></main><footer><p ${CHOOSE_LIGHT_ATTRIBUTE}=""><button type="button">Use the light version</button></p><button type="button" ${LOAD_SCRIPTS_ATTRIBUTE}=""><span>Load the interactive version</span></button><a href="#top">Back to top</a></footer>`;
-  for (const name of [DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE, ISLANDS_STARTED_ATTRIBUTE])
+  // jsdom is a browser without module scripts or cascade layers; the tests play a current one unless they say not.
+  Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true });
+  Object.defineProperty(window, 'CSSLayerBlockRule', { value: class {}, configurable: true });
+  for (const name of [DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE, ISLANDS_STARTED_ATTRIBUTE, NO_LAYERS_ATTRIBUTE])
     root.removeAttribute(name);
   sessionStorage.clear();
   jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
@@ -54,6 +57,8 @@ afterEach(() => {
   for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
   jest.restoreAllMocks();
   delete (navigator as { connection?: unknown }).connection;
+  delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
+  delete (window as { CSSLayerBlockRule?: unknown }).CSSLayerBlockRule;
 });
 
 const loadButton = () => document.querySelector(`[${LOAD_SCRIPTS_ATTRIBUTE}] span`) as HTMLElement;
@@ -196,5 +201,24 @@ describe('the loader failing open', () => {
     expect(hasFailedOpen()).toBe(false);
     readMore().click();
     expect(hasFailedOpen()).toBe(true);
+  });
+
+  it('fails open before the first paint in a browser that cannot run module scripts (the islands never would)', () => {
+    delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule;
+    runLoader({ effectiveType: '4g' }, { parsed: false });
+    expect(hasFailedOpen()).toBe(true);
+  });
+});
+
+describe('the loader in an engine without cascade layers', () => {
+  it('marks the page, so the unlayered base keeps its pictures and popovers in order', () => {
+    delete (window as { CSSLayerBlockRule?: unknown }).CSSLayerBlockRule;
+    runLoader();
+    expect(root.hasAttribute(NO_LAYERS_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves a current engine unmarked', () => {
+    runLoader();
+    expect(root.hasAttribute(NO_LAYERS_ATTRIBUTE)).toBe(false);
   });
 });

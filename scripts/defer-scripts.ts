@@ -45,6 +45,12 @@ import {
 import { htmlFiles } from './html-files';
 
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
+/**
+ * Set on <html> by the loader in an engine without cascade layers (KaiOS 2.5, iOS 15.3 and older), which drops
+ * every layered rule, Tailwind's whole stylesheet: globals.css then keeps its pictures within the screen and its
+ * popovers, which it cannot open, out of the way. Unlayered rules would override Tailwind's everywhere else.
+ */
+export const NO_LAYERS_ATTRIBUTE = 'data-no-layers';
 /** The template of the page's font preloads, which the loader starts at once unless the page is data-light. */
 export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
 
@@ -62,7 +68,8 @@ export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
  * button inside CHOOSE_LIGHT_ATTRIBUTE's element records the light version and marks the page (scripts already running stay,
  * under the static style). Storage refused (privacy settings) only means the choice is not remembered.
  *
- * Failing open: the islands' script is the page's one script (replace-next-runtime.ts). If it fails to load, or
+ * Failing open: the islands' script is the page's one script (replace-next-runtime.ts), a module. In a browser that
+ * cannot run modules it never runs, and the page fails open before its first paint. If it fails to load, or
  * loads without having started (it could not be parsed or threw at once: browser.ts marks the start), or a visitor
  * presses a control that needs it (`data-js-only`) before it has started, the loader marks <html> and the same
  * static style shows every text and a plain link for every control. A page that loads normally never changes its
@@ -81,6 +88,9 @@ export const LOADER = [
   'copy=name=>{const template=document.querySelector("template["+name+"]");if(template)for(const e of template.content.children){',
   'const c=document.createElement(e.localName);for(const a of e.attributes)c.setAttribute(a.name,a.value);',
   'if(c.localName==="script"){c.onerror=failOpen;c.onload=()=>started()||failOpen()}document.head.append(c)}};',
+  // Both before the first paint, so neither mark changes the page's look once shown.
+  `if(!self.CSSLayerBlockRule)mark("${NO_LAYERS_ATTRIBUTE}");`,
+  'if(!("noModule" in document.createElement("script")))failOpen();',
   `let loaded=false,choice=null;const load=()=>{if(!loaded)copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");loaded=true},`,
   `choose=value=>{try{sessionStorage.setItem("${VERSION_CHOICE_KEY}",value)}catch(e){}};`,
   `try{choice=sessionStorage.getItem("${VERSION_CHOICE_KEY}")}catch(e){}`,
