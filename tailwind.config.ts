@@ -1,6 +1,14 @@
 import type { Config } from 'tailwindcss';
+import { brandShades } from './lib/brand-shades';
 
 const systemFonts = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', 'Ubuntu', 'sans-serif'];
+
+/**
+ * The brand colour, brand-600: change it here, run `npm run pictures`, and every page, illustration and picture
+ * follows. Its lighter and darker shades keep their lightness (lib/brand-shades.ts), so text in brand-700 and
+ * darker keeps its contrast; lib/brand-shades.test.ts checks the brand colour's own (the focus ring's 3:1 on white).
+ */
+const BRAND_COLOUR = '#1e4fd8';
 
 /**
  * The palette: every colour of the site, its illustrations, logo, icons and share pictures. The SVGs in public/images/
@@ -11,18 +19,8 @@ const systemFonts = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Not
 export const palette = {
   // Tailwind's own white, listed so the pictures' white is a token like any other.
   white: '#ffffff',
-  brand: {
-    50: '#f5f7ff',
-    100: '#dbe6ff',
-    200: '#b7ccff',
-    400: '#6b93ff',
-    500: '#3b6cf0',
-    600: '#1e4fd8',
-    700: '#1a42b5',
-    800: '#16368f',
-    900: '#0f1e3d',
-  },
-  // The brand's second colour, beside blue in the logo and the illustrations.
+  brand: brandShades(BRAND_COLOUR),
+  // The brand's second colour, beside the brand colour in the logo and the illustrations.
   secondary: { 500: '#14b8a6', 600: '#0d9488', 700: '#0f766e' },
   accent: { 400: '#fbbf24', 500: '#f59e0b' },
   // subtle: the illustrations' grey lines and small print.

@@ -6,6 +6,8 @@
  * palette; none, transparent and currentColor are no colours, and url(#…) names a gradient checked by its stops.
  */
 import { readFileSync } from 'node:fs';
+import { brandShades } from '../lib/brand-shades';
+import { palette } from '../tailwind.config';
 import {
   coloursOutside,
   drawingHash,
@@ -16,11 +18,15 @@ import {
   recoloured,
   sharedValues,
   svgFiles,
+  tokensOf,
 } from './brand-pictures';
 
 const read = (file: string) => readFileSync(file, 'utf8');
-/** The palette with its main brand colour changed, as a newcomer would change it. */
-const violet = { ...paletteTokens, 'brand-600': '#7c3aed' };
+/** The palette with another brand colour, as a newcomer would change it: one line of tailwind.config.ts. */
+const otherBrandColour = ['#7c3aed', '#dc2626'].find((colour) => colour !== palette.brand[600]) as string;
+const otherBrand = tokensOf({ ...palette, brand: brandShades(otherBrandColour) });
+/** The colours the SVGs are drawn in as committed (the palette, unless it changed since `npm run pictures`). */
+const drawnWith = readDrawnFrom().palette;
 
 test('every SVG of public/images and app/icon.svg is drawn in the colours of the palette alone', () => {
   const files = svgFiles();
@@ -33,7 +39,7 @@ test('every SVG of public/images and app/icon.svg is drawn in the colours of the
 
 test('a colour outside the palette is found however it is written, and references to elements are no colours', () => {
   const svg = `<svg><rect fill="#123456"/><path stroke="red" style="fill:rgb(1,2,3)"/><stop stop-color="#FFF"/>
-    <use href="#abc"/><rect fill="url(#bad)" stroke="currentColor"/><path fill="none" stroke="#0F1E3D"/></svg>`;
+    <use href="#abc"/><rect fill="url(#bad)" stroke="currentColor"/><path fill="none" stroke="${paletteTokens['brand-900'].toUpperCase()}"/></svg>`;
   expect(coloursOutside(svg, paletteTokens)).toEqual(['#123456', 'red', 'rgb(1,2,3)']);
 });
 
@@ -42,23 +48,23 @@ test('no two tokens share a colour, so each colour of a picture names one token'
   expect(sharedValues({ ink: '#0f172a', 'brand-900': '#0f172a' })).toEqual(['#0f172a (brand-900)']);
 });
 
-test('changing a token recolours every SVG that uses it, and only that colour', () => {
+test('another brand colour recolours every brand shade of every SVG', () => {
+  const brandTokens = Object.keys(drawnWith).filter((token) => token.startsWith('brand-'));
   for (const file of svgFiles()) {
     const svg = read(file);
-    const changed = recoloured(svg, paletteTokens, violet);
-    expect(coloursOutside(changed, violet)).toEqual([]);
+    const changed = recoloured(svg, drawnWith, otherBrand);
+    expect(coloursOutside(changed, otherBrand)).toEqual([]);
+    for (const token of brandTokens) expect(changed).not.toContain(drawnWith[token]);
     // Back again gives the file as committed: every colour went through its token.
-    expect(recoloured(changed, violet, paletteTokens)).toBe(svg);
+    expect(recoloured(changed, otherBrand, drawnWith)).toBe(svg);
   }
-  for (const file of ['public/images/logo.svg', 'app/icon.svg']) {
-    const changed = recoloured(read(file), paletteTokens, violet);
-    expect(changed).toContain('#7c3aed');
-    expect(changed).not.toContain(paletteTokens['brand-600']);
-  }
+  const logo = recoloured(read('public/images/logo.svg'), drawnWith, otherBrand);
+  expect(logo).toContain(otherBrandColour);
+  expect(logo).toContain(otherBrand['brand-500']);
 });
 
 test('recolouring stops at a colour of no token, or a token the palette no longer has, and names it', () => {
-  expect(() => recoloured('<rect fill="#123456"/>', paletteTokens, violet)).toThrow(
+  expect(() => recoloured('<rect fill="#123456"/>', paletteTokens, otherBrand)).toThrow(
     '#123456 is no colour of the palette the picture was drawn with',
   );
   const { 'skin-dark': _, ...withoutSkin } = paletteTokens;
@@ -67,9 +73,9 @@ test('recolouring stops at a colour of no token, or a token the palette no longe
   );
 });
 
-test('changing a token changes the drawing of every PNG, so each must be drawn again', () => {
-  const before = rasters(paletteTokens);
-  const after = rasters(violet, (file) => recoloured(read(file), paletteTokens, violet));
+test('another brand colour changes the drawing of every PNG, so each must be drawn again', () => {
+  const before = rasters(drawnWith);
+  const after = rasters(otherBrand, (file) => recoloured(read(file), drawnWith, otherBrand));
   expect(after.map((raster) => raster.file)).toEqual(before.map((raster) => raster.file));
   after.forEach((raster, index) => {
     expect({ file: raster.file, changed: drawingHash(raster) !== drawingHash(before[index]) }).toEqual({
