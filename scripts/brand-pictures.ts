@@ -2,7 +2,7 @@
  * The pictures that follow the palette of tailwind.config.ts: the SVGs, drawn in its colours and no others, and the
  * PNGs, each made from an SVG source in a page of its own. `npm run pictures` (scripts/pictures.ts) brings them in
  * line with the palette; scripts/pictures.test.ts fails while one of them is not. No browser is needed here: the
- * build and the tests read what the pictures were drawn from, and only scripts/pictures.ts draws.
+ * tests only work out what each picture is drawn from, and scripts/pictures.ts alone draws.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -127,8 +127,9 @@ const escapeHtml = (text: string) =>
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 const fontDataUrl = (file: string) => `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
 
-// The headings' typeface, the file app/brand-font.ts serves (next/font takes no variable, so it is named twice).
-const BRAND_FONT_FILE = 'node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2';
+// The headings' typeface, the file app/brand-font.ts serves (next/font takes no variable, so it is named twice;
+// scripts/pictures.test.ts keeps the two the same).
+export const BRAND_FONT_FILE = 'node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2';
 
 /** A page exactly `width` x `height`, the brand typeface at hand, a body laid out by `style`. */
 function html(width: number, height: number, style: string, body: string) {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { brandShades } from '../lib/brand-shades';
 import { palette } from '../tailwind.config';
 import {
+  BRAND_FONT_FILE,
   coloursOutside,
   drawingHash,
   fileHash,
@@ -83,6 +84,10 @@ test('another brand colour changes the drawing of every PNG, so each must be dra
       changed: true,
     });
   });
+});
+
+test("the share images' headings are in the typeface the pages' headings are", () => {
+  expect(read('app/brand-font.ts')).toContain(`src: '../${BRAND_FONT_FILE}'`);
 });
 
 // When this fails, run `npm run pictures` and commit what it changes.
