@@ -13,6 +13,7 @@ import { sectionIds } from '@/lib/sections';
 import { staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
+import { palette } from '@/tailwind.config';
 import { brandFont } from './brand-font';
 import './globals.css';
 
@@ -25,7 +26,7 @@ const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '';
 /** The element whose arrival lets the first paint happen (see the <link rel="expect"> below). */
 const FOOTER_ID = 'site-footer';
 
-export const viewport: Viewport = { themeColor: '#1a42b5', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: palette.brand[700], width: 'device-width', initialScale: 1 };
 
 // Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start; data-light
 // mode and a page that fails open run with scripting on, so <noscript> is not read there, and the same rules apply

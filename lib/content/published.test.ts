@@ -253,7 +253,7 @@ describe('product pages', () => {
       const problems = problemsAfter((data) => (data.productPages.pages[1].shareImage.src = src));
       expect(problems).toEqual([
         expect.stringMatching(
-          /: product page ".*", field "shareImage › src" points to a picture of \d+x\d+ pixels \(".*"\), but social sites show a shared page's picture only as a PNG or JPEG of 1200x630 pixels\. Run "npm run share-images" to draw it, or save one of that size as \.png\.$/,
+          /: product page ".*", field "shareImage › src" points to a picture of \d+x\d+ pixels \(".*"\), but social sites show a shared page's picture only as a PNG or JPEG of 1200x630 pixels\. Run "npm run pictures" to draw it, or save one of that size as \.png\.$/,
         ),
       ]);
     }

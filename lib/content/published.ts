@@ -235,7 +235,7 @@ export function publishedProblems(
         at(
           'productPages',
           ['pages', index, 'shareImage', 'src'],
-          `points to a picture of ${share.width}x${share.height} pixels ("${share.src.split('/').at(-1)}"), but social sites show a shared page's picture only as a PNG or JPEG of ${SHARE_IMAGE.width}x${SHARE_IMAGE.height} pixels. Run "npm run share-images" to draw it, or save one of that size as .png.`,
+          `points to a picture of ${share.width}x${share.height} pixels ("${share.src.split('/').at(-1)}"), but social sites show a shared page's picture only as a PNG or JPEG of ${SHARE_IMAGE.width}x${SHARE_IMAGE.height} pixels. Run "npm run pictures" to draw it, or save one of that size as .png.`,
         ),
       );
   }
