@@ -175,11 +175,14 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
   const [pull] = github.pulls;
   expect(pull).toMatchObject({ branch: entryBranch, base: main, state: 'open', title: 'Update Site content “home”' });
 
-  // A second save (a typo put right) moves the same branch: still one pull request, still that one line.
+  // A second save (a typo put right) moves the same branch: still one pull request, still that one line. Typed once
+  // the editor has finished the first save (its toast), so the second press is not taken for the first; each save
+  // is several requests to the fake GitHub and git commands, seconds on a loaded machine.
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 20_000 });
   await headline.fill(`${oldHeadline} Today`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
-    .poll(() => changedLines(main, entryBranch))
+    .poll(() => changedLines(main, entryBranch), { timeout: 20_000 })
     .toEqual([`-${oldLine}`, `+${headlineLine(`${oldHeadline} Today`)}`]);
   expect(github.pulls).toHaveLength(1);
 
