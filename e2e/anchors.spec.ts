@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sectionIds } from '../lib/sections';
 import { DESKTOP } from './a11y-helpers';
 import { home } from './content';
 import { expect, openPage, test } from './fixtures';
@@ -93,6 +94,28 @@ for (const viewport of [NARROW_PHONE, DESKTOP]) {
     });
   }
 }
+
+// Smooth scrolling, as most visitors have it: a jump from the top of the home page to its contact section glides
+// (about 2 s at 360 px) and still comes to rest just below the header.
+test.describe('at 360 px, with smooth scrolling on', () => {
+  test.use({ viewport: NARROW_PHONE, reducedMotion: 'no-preference' });
+
+  test('a jump down the home page to its contact section glides there and lands just below the header', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    // What following a link to #contact does: a fragment navigation within the page.
+    await page.evaluate((id) => {
+      location.hash = id;
+    }, sectionIds.contact);
+    const under = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(scrollY), 150)));
+    const gap = await expectJustBelowHeader(page, `/#${sectionIds.contact}`);
+    const end = await page.evaluate(() => scrollY);
+    expect(under, 'the page was under way 150 ms after the jump, neither still nor there').toBeGreaterThan(0);
+    expect(under).toBeLessThan(end);
+    test.info().annotations.push({ type: 'gap (px)', description: `/#${sectionIds.contact}: ${gap}` });
+  });
+});
 
 // The router's jump to a new page: the hero's second link (the spec's "Learn More") opens its page at the top,
 // its first line (the breadcrumb) whole below the header, as a fresh load would show it.

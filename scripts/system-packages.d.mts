@@ -12,6 +12,7 @@ export type InstallPlan =
   | { action: 'explain'; fatal: boolean; message: string };
 export declare const CHROMIUM_ARGS: string[];
 export declare function findChromium(): string | null;
+export declare function findFirefox(): string | null;
 export declare const SYSTEM_PROGRAMS: SystemProgram[];
 export declare function findNginx(): string | null;
 export declare function installPlan(missing: SystemProgram[], options: { canUseApt: boolean }): InstallPlan;

@@ -74,6 +74,17 @@ export const findNginx = () => findOnPath('nginx', ['/usr/sbin', '/usr/local/sbi
 const findJava = () => findOnPath('java');
 
 /**
+ * A stock Firefox, or null: $FIREFOX_PATH, then the usual names on $PATH. e2e/firefox.spec.ts drives it through
+ * WebDriver BiDi (puppeteer-core); Playwright's own Firefox is a patched build that only Playwright can drive.
+ * @returns {string | null}
+ */
+export function findFirefox() {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv && existsSync(fromEnv)) return path.resolve(fromEnv);
+  return ['firefox-esr', 'firefox'].map((name) => findOnPath(name)).find(Boolean) ?? null;
+}
+
+/**
  * @typedef {{ name: string, debianPackage: string, neededBy: string, required: boolean, find: () => string | null }} SystemProgram
  * `required`: no test can run without it; the others are needed by some specs only, which fail on their own.
  * @type {SystemProgram[]}
@@ -92,6 +103,13 @@ export const SYSTEM_PROGRAMS = [
     neededBy: 'e2e/deploy.spec.ts',
     required: false,
     find: findNginx,
+  },
+  {
+    name: 'Firefox',
+    debianPackage: 'firefox-esr',
+    neededBy: 'e2e/firefox.spec.ts (or set FIREFOX_PATH)',
+    required: false,
+    find: findFirefox,
   },
   {
     name: 'java',

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { ensureSystemPrograms, installPlan, SYSTEM_PROGRAMS, type SystemProgram } from './system-packages.mjs';
 
-/** The real program list, with each program found or not as the test says. */
+/** The real program list, with each program found or not as the test says (one it leaves out is found). */
 function programsWith(installed: Record<string, boolean>): SystemProgram[] {
   return SYSTEM_PROGRAMS.map((program) => ({
     ...program,
-    find: () => (installed[program.name] ? `/usr/bin/${program.name}` : null),
+    find: () => ((installed[program.name] ?? true) ? `/usr/bin/${program.name}` : null),
   }));
 }
 
@@ -22,7 +22,11 @@ describe('what is installed when which program is missing', () => {
     [{ Chromium: false, nginx: true, java: true }, ['chromium']],
     [{ Chromium: true, nginx: false, java: true }, ['nginx']],
     [{ Chromium: true, nginx: true, java: false }, ['default-jre-headless']],
-    [{ Chromium: false, nginx: false, java: false }, ['chromium', 'nginx', 'default-jre-headless']],
+    [{ Chromium: true, Firefox: false }, ['firefox-esr']],
+    [
+      { Chromium: false, nginx: false, Firefox: false, java: false },
+      ['chromium', 'nginx', 'firefox-esr', 'default-jre-headless'],
+    ],
   ])('as root on Debian, %j installs exactly %j', (installed, packages) => {
     expect(installPlan(missingOf(installed), { canUseApt: true })).toEqual({ action: 'apt', packages });
   });
