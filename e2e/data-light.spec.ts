@@ -8,7 +8,7 @@ import { href } from '../lib/routes';
 import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
 import { type ConnectionName, connectionOf, connections, isDataLight } from './connections';
 import { chrome, contact, pages, products, site } from './content';
-import { expect, openPage, test } from './fixtures';
+import { expect, isForeign, openPage, test } from './fixtures';
 import { allRoutes } from './site';
 import {
   expectAllTextShown,
@@ -44,6 +44,54 @@ const chooseLight = (page: Page) =>
 const contactSection = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: contact.heading, exact: true });
 
+/**
+ * `css` as a browser without CSS nesting keeps it: a style rule with a rule inside it is dropped whole, at any
+ * depth of @media, @supports or @layer; other at-rules (@font-face, @keyframes) and statements stay as they are.
+ */
+function withoutNestedRules(css: string): string {
+  let kept = '';
+  for (let at = 0; at < css.length; ) {
+    const open = css.indexOf('{', at);
+    if (open === -1) return kept + css.slice(at);
+    let close = open;
+    for (let depth = 0; close < css.length; close++) {
+      if (css[close] === '{') depth++;
+      if (css[close] === '}' && --depth === 0) break;
+    }
+    // Statements before the rule (`@layer a, b;`) stay; the rule's own prelude follows the last of them.
+    const statementsEnd = css.lastIndexOf(';', open) + 1;
+    const statements = statementsEnd > at ? css.slice(at, statementsEnd) : '';
+    const prelude = css.slice(Math.max(at, statementsEnd), open);
+    const block = css.slice(open + 1, close);
+    const name = prelude.trim();
+    if (/^@(media|supports|layer|container)\b/.test(name))
+      kept += `${statements}${prelude}{${withoutNestedRules(block)}}`;
+    else if (name.startsWith('@') || !block.includes('{')) kept += `${statements}${prelude}{${block}}`;
+    else kept += statements;
+    at = close + 1;
+  }
+  return kept;
+}
+
+/** A browser without CSS nesting, as far as Chromium can play one: nested rules are cut from every style. */
+async function withoutCssNesting(page: Page) {
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    if (isForeign(route.request().url()) || (type !== 'document' && type !== 'stylesheet')) return route.fallback();
+    const response = await route.fetch();
+    const text = await response.text();
+    const body =
+      type === 'stylesheet'
+        ? withoutNestedRules(text)
+        : text.replace(
+            /(<style[^>]*>)([^<]*)(<\/style>)/g,
+            (_, start, css, end) => start + withoutNestedRules(css) + end,
+          );
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
+}
+
 test.describe('data-light mode', () => {
   test.use({ viewport: MOBILE });
   // Pages load on 1.5 s round trips under 2G.
@@ -74,6 +122,18 @@ test.describe('data-light mode', () => {
     await expectEveryProductAndBullet(page, (path) => page.goto(path));
     await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
     expect(requested).toEqual({ scripts: [], fonts: [] });
+  });
+
+  test('in a browser without CSS nesting (UC Browser 15.5, Chrome 109 and older) every product and bullet shows, and the way back', async ({
+    page,
+  }) => {
+    expect(withoutNestedRules('a{color:red;b{color:blue}}@media print{c{d{e:f}}g{h:i}}j{k:l}')).toBe(
+      '@media print{g{h:i}}j{k:l}',
+    );
+    await connections['Save-Data'](page);
+    await withoutCssNesting(page);
+    await expectEveryProductAndBullet(page, (path) => page.goto(path));
+    await expect(loadInteractive(page)).toBeVisible();
   });
 
   test('the contact links work, and Back to top is a plain link to the top', async ({ page }) => {
