@@ -84,7 +84,11 @@ export function imageSize(file: string): Size {
 export function pictureSize(name: string, bytes: Buffer): Size {
   const picture = pictureOf(bytes);
   // No node:path here: the browser editor runs this too.
-  if (picture.format && picture.format === pictureFormats[name.slice(name.lastIndexOf('.')).toLowerCase()] && picture.size)
+  if (
+    picture.format &&
+    picture.format === pictureFormats[name.slice(name.lastIndexOf('.')).toLowerCase()] &&
+    picture.size
+  )
     return picture.size;
   throw new Error(`${name}: cannot read the picture's width and height.`);
 }

@@ -162,10 +162,6 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
 /** One mistake by where it is in the data (the form editor shows it on that field), before it is placed in the file. */
 export type Mistake = { at: Path; message: string; key?: string };
 
-export function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
-  return schemaMistakes(module).map(({ at, message, key }) => problem(module, sources, at, message, key));
-}
-
 export function schemaMistakes(module: Pick<ContentModule, 'schema' | 'data'>): Mistake[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
@@ -394,7 +390,7 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
   return found;
 }
 
-export function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
+function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
   return duplicateMistakes(module.data).map(({ at, message }) => problem(module, sources, at, message));
 }
 
