@@ -82,10 +82,14 @@ CMS.registerEventListener({
         // A picture is read once per version: the listing names each by the hash of its bytes.
         read: (path, id) => {
           const key = `${path} ${id}`;
-          const read =
-            readPictures.get(key) ??
-            backend.getMediaFile(path).then(async ({ file }) => Buffer.from(await file.arrayBuffer()));
-          if (id) readPictures.set(key, read);
+          const known = id ? readPictures.get(key) : undefined;
+          if (known) return known;
+          const read = backend.getMediaFile(path).then(async ({ file }) => Buffer.from(await file.arrayBuffer()));
+          if (id) {
+            readPictures.set(key, read);
+            // A read that failed is tried again on the next save.
+            read.catch(() => readPictures.delete(key));
+          }
           return read;
         },
       },
