@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Reads the repository's pictures from disk, as the editor reads them through its backend.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
@@ -49,10 +49,13 @@ describe('the rules across fields, each on the field it names (the form shows it
 
 /** The repository as the editor's backend reads it: here, this working copy's files. */
 const fromDisk: PictureReader = {
+  // As GitHub's and decap-server's: the files alone, none for a folder that is not there.
   list: async (folder) =>
-    readdirSync(folder)
-      .filter((name) => statSync(path.join(folder, name)).isFile())
-      .map((name) => ({ name })),
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => statSync(path.join(folder, name)).isFile())
+          .map((name) => ({ name }))
+      : [],
   read: async (file) => readFileSync(file),
 };
 // biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.

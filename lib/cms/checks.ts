@@ -17,6 +17,7 @@ import {
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
+import { imagePath } from '../content/schema';
 
 type Def = {
   type: string;
@@ -105,14 +106,13 @@ export async function repositoryFiles(
   routeFiles: string[],
 ): Promise<SiteFiles> {
   const named = [...picturesNamed(contentModulesWith(files))].filter(
-    (src): src is string => typeof src === 'string' && src.startsWith('/'),
+    // The paths the pictures rule reads; any other value is the schema's to refuse.
+    (src): src is string => typeof src === 'string' && imagePath.test(src),
   );
   const folderOf = (src: string) => src.slice(0, src.lastIndexOf('/'));
   const listed = new Map<string, { name: string; id?: string }[]>();
   await Promise.all(
-    [...new Set(named.map(folderOf))].map(async (folder) =>
-      listed.set(folder, await reader.list(`public${folder}`).catch(() => [])),
-    ),
+    [...new Set(named.map(folderOf))].map(async (folder) => listed.set(folder, await reader.list(`public${folder}`))),
   );
   const bytes = new Map<string, Buffer>();
   for (const { path, bytes: uploaded } of uploads) {

@@ -613,7 +613,10 @@ export const contentRules = {
 export type RuleName = keyof typeof contentRules;
 
 /** The pictures under public/ and the route files under app/ as they are on disk. */
-export function filesOnDisk({ publicDir, appDir = path.join(process.cwd(), 'app') }: CheckOptions): SiteFiles {
+export function filesOnDisk({
+  publicDir,
+  appDir = path.join(process.cwd(), 'app'),
+}: Pick<CheckOptions, 'publicDir' | 'appDir'>): SiteFiles {
   const registry = 'lib/routes/registry.ts';
   return {
     namesIn: (folder) => {
