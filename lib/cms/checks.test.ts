@@ -171,6 +171,17 @@ describe('the save runs every rule of the content check (one rule book, issue 30
     expect(said).toEqual(checkSays(files));
   });
 
+  it.each([
+    ['Software <script>alert(1)</script> for you', /has <script> in it, which visitors would see exactly as written/],
+    ['Software &amp; services', /has &amp; in it, .* Write the character itself instead: &\.$/],
+  ])('refuses the headline %j, as the check does', async (headline, says) => {
+    const files = repository();
+    files.home.hero.headline = headline;
+    const said = await refusal(files);
+    expect(said).toEqual([expect.stringMatching(says)]);
+    expect(said).toEqual(checkSays(files));
+  });
+
   // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
   const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
   const newJob = (src: string) => {
