@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { checkContent } from '../lib/content/check';
-import { contentModules } from '../lib/content/modules';
+import { loadModules } from '../lib/content/load';
+import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX } from '../lib/content/published';
 import { exampleTestimonial } from '../lib/proof-fixtures';
 import { adminPolicy } from '../scripts/build-admin';
@@ -391,18 +392,20 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
 type ContentData = Record<string, any>;
 
 /**
- * What `npm run check:content` reports once `edit` is made to the content, as the editor's save words it: each
- * message after its file's name (the editor has no line to point at).
+ * What `npm run check:content` reports once `edit` is made to the copy's content as it is now (earlier tests
+ * changed it: a job added is a page a link may name), as the editor's save words it: each message after its
+ * file's name (the editor has no line to point at).
  */
 function checkReports(edit: (data: ContentData) => void): string[] {
-  const data: ContentData = Object.fromEntries(
-    Object.values(contentModules).map((module) => [module.exportName, structuredClone(module.data)]),
-  );
+  const modules = Object.values(loadModules(contentModuleList, copy));
+  const data: ContentData = Object.fromEntries(modules.map((module) => [module.exportName, module.data]));
   edit(data);
-  const modules = Object.values(contentModules).map((module) => ({ ...module, data: data[module.exportName] }));
-  return checkContent(modules, { publicDir: path.join(repoRoot, 'public') }).map(
-    ({ file, message }) => `${file}: ${message}`,
-  );
+  const edited = modules.map((module) => ({ ...module, data: data[module.exportName] }));
+  return checkContent(edited, {
+    publicDir: path.join(copy, 'public'),
+    appDir: path.join(copy, 'app'),
+    rootDir: copy,
+  }).map(({ file, message }) => `${file}: ${message}`);
 }
 
 /** Saves the form and expects it refused with exactly `messages`, the content check's, and `file` unchanged. */
