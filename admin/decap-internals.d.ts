@@ -7,8 +7,10 @@ declare module 'decap-cms-core/dist/esm/redux' {
 declare module 'decap-cms-core/dist/esm/backend' {
   export function currentBackend(config: unknown): {
     implementation: {
-      getMedia(folder: string): Promise<{ name: string; id?: string }[]>;
-      getMediaFile(path: string): Promise<{ file: File }>;
+      /** decap-server gives each file's bytes with the listing; GitHub where to read them (displayURL). */
+      getMedia(folder: string): Promise<{ name: string; id?: string; file?: File; displayURL?: unknown }[]>;
+      /** An object URL of the file's bytes, read by its hash (GitHub), as the media library shows it. */
+      getMediaDisplayURL(displayURL: unknown): Promise<string>;
     };
   };
 }

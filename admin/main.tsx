@@ -9,7 +9,7 @@ import CMS from 'decap-cms-app';
 import { getAllEntries } from 'decap-cms-core/dist/esm/actions/entries';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { repositoryFiles, saveMistakes } from '@/lib/cms/checks';
+import { fileMistakesByField, repositoryFiles, saveMistakes } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
@@ -69,6 +69,10 @@ CMS.registerEventListener({
         draft && file ? [file.arrayBuffer().then((bytes) => ({ path, bytes: Buffer.from(bytes) }))] : [],
       ),
     );
+    // A file whose own fields have mistakes is refused at once, in the words its fields show (their check may land
+    // after the click): the repository's pictures are read only for a save that can pass.
+    const own = [...fileMistakesByField(entry.get('path'), data).values()];
+    if (own.length) throw new Error(own.join(' '));
     const state = store.getState();
     const repository = await getAllEntries(state, state.collections.get('content'));
     const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);
@@ -79,12 +83,21 @@ CMS.registerEventListener({
       uploads,
       {
         list: (folder) => backend.getMedia(folder),
-        // A picture is read once per version: the listing names each by the hash of its bytes.
-        read: (path, id) => {
+        // A picture is read once per version: the listing names each by the hash of its bytes. decap-server lists
+        // the bytes too; GitHub is asked for each by its hash, as the media library reads its thumbnails.
+        read: (path, { id, file, displayURL }) => {
           const key = `${path} ${id}`;
           const known = id ? readPictures.get(key) : undefined;
           if (known) return known;
-          const read = backend.getMediaFile(path).then(async ({ file }) => Buffer.from(await file.arrayBuffer()));
+          const read = (async () => {
+            let blob: Blob | undefined = file;
+            if (!blob) {
+              const url = await backend.getMediaDisplayURL(displayURL);
+              blob = await (await fetch(url)).blob();
+              URL.revokeObjectURL(url);
+            }
+            return Buffer.from(await blob.arrayBuffer());
+          })();
           if (id) {
             readPictures.set(key, read);
             // A read that failed is tried again on the next save.

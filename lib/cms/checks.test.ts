@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
-import { fileMistakesByField, type PictureReader, repositoryFiles, saveMistakes, type Upload } from './checks';
+import {
+  fileMistakesByField,
+  type ListedFile,
+  type PictureReader,
+  repositoryFiles,
+  saveMistakes,
+  type Upload,
+} from './checks';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -48,7 +55,7 @@ describe('the rules across fields, each on the field it names (the form shows it
 });
 
 /** The repository as the editor's backend reads it: here, this working copy's files. */
-const fromDisk: PictureReader = {
+const fromDisk: PictureReader<ListedFile> = {
   // As GitHub's and decap-server's: the files alone, none for a folder that is not there.
   list: async (folder) =>
     existsSync(folder)

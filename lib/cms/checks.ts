@@ -86,12 +86,15 @@ export function pictureMistake(src: string, bytes: Buffer): string | undefined {
 /** A picture uploaded in the editor, kept with the entry until it is saved: its path in the repository, its bytes. */
 export type Upload = { path: string; bytes: Buffer };
 
+/** One file of a folder as the editor's backend lists it: its name, and its hash when the backend gives one. */
+export type ListedFile = { name: string; id?: string };
+
 /** How the save reads the repository's pictures: through the editor's backend (GitHub, or decap-server here). */
-export type PictureReader = {
+export type PictureReader<Listed extends ListedFile> = {
   /** The files in a folder of the repository, such as "public/images/jobs"; none when there is no such folder. */
-  list: (folder: string) => Promise<{ name: string; id?: string }[]>;
-  /** One file's bytes; `id` (its hash, when the listing gives one) lets a reader keep what it has read. */
-  read: (path: string, id?: string) => Promise<Buffer>;
+  list: (folder: string) => Promise<Listed[]>;
+  /** The bytes of one file the listing gave. */
+  read: (path: string, listed: Listed) => Promise<Buffer>;
 };
 
 /**
@@ -99,10 +102,10 @@ export type PictureReader = {
  * bytes of each picture named, read from the repository ahead of the check (which reads files as it goes), with
  * the pictures uploaded for this save in place. `routeFiles`: app/'s route files, as the editor was built with.
  */
-export async function repositoryFiles(
+export async function repositoryFiles<Listed extends ListedFile>(
   files: Record<string, unknown>,
   uploads: Upload[],
-  reader: PictureReader,
+  reader: PictureReader<Listed>,
   routeFiles: string[],
 ): Promise<SiteFiles> {
   const named = [...picturesNamed(contentModulesWith(files))].filter(
@@ -110,25 +113,24 @@ export async function repositoryFiles(
     (src): src is string => typeof src === 'string' && imagePath.test(src),
   );
   const folderOf = (src: string) => src.slice(0, src.lastIndexOf('/'));
-  const listed = new Map<string, { name: string; id?: string }[]>();
+  const nameOf = (src: string) => src.slice(src.lastIndexOf('/') + 1);
+  const listed = new Map<string, Listed[]>();
   await Promise.all(
     [...new Set(named.map(folderOf))].map(async (folder) => listed.set(folder, await reader.list(`public${folder}`))),
   );
-  const bytes = new Map<string, Buffer>();
-  for (const { path, bytes: uploaded } of uploads) {
-    const src = path.replace(/^\/?public(?=\/)/, '');
-    const inFolder = listed.get(folderOf(src)) ?? [];
-    listed.set(folderOf(src), [...inFolder, { name: src.slice(src.lastIndexOf('/') + 1) }]);
-    bytes.set(src, uploaded);
-  }
+  const uploaded = new Map(uploads.map(({ path, bytes }) => [path.replace(/^\/?public(?=\/)/, ''), bytes]));
+  const bytes = new Map(uploaded);
   await Promise.all(
     named.map(async (src) => {
-      const file = listed.get(folderOf(src))?.find(({ name }) => name === src.slice(src.lastIndexOf('/') + 1));
-      if (file && !bytes.has(src)) bytes.set(src, await reader.read(`public${src}`, file.id));
+      const file = listed.get(folderOf(src))?.find(({ name }) => name === nameOf(src));
+      if (file && !bytes.has(src)) bytes.set(src, await reader.read(`public${src}`, file));
     }),
   );
   return {
-    namesIn: (folder) => (listed.get(folder) ?? []).map(({ name }) => name),
+    namesIn: (folder) => [
+      ...(listed.get(folder) ?? []).map(({ name }) => name),
+      ...[...uploaded.keys()].filter((src) => folderOf(src) === folder).map(nameOf),
+    ],
     bytesOf: (src) => bytes.get(src) as Buffer,
     routeFiles,
     // The editor shows a message without its line.
