@@ -7,8 +7,9 @@
 import { Buffer } from 'buffer';
 import CMS from 'decap-cms-app';
 import { getAllEntries } from 'decap-cms-core/dist/esm/actions/entries';
+import { currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { fileMistakes, siteMistakes, uploadMistakes } from '@/lib/cms/checks';
+import { fileMistakesByField, repositoryFiles, saveMistakes } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
@@ -17,6 +18,8 @@ import { checked, checkedPicture, numberedList } from './widgets';
 declare const CMS_REPO: string;
 declare const CMS_BRANCH: string;
 declare const CMS_AUTH_URL: string;
+/** The route files under app/ when the editor was built: the content check reads them, and no editor changes them. */
+declare const ROUTE_FILES: string[];
 
 CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
 
@@ -52,8 +55,10 @@ if (list) registerWidget('list', numberedList(list.control), list.preview, list.
 const image = CMS.getWidget('image');
 if (image) CMS.registerWidget('checked-image', checkedPicture(image.control as never) as never, image.preview as never);
 
-// A save is refused with every mistake the content check would report in the file (rules across fields too), and
-// every picture uploaded with it that the check would refuse by its bytes.
+// A save is refused with every mistake `npm run check:content` and the build would report, every rule of the check
+// on every content file: the other files as the repository has them (read as the preview reads them), this
+// file's values in place of its own, with the repository's pictures and those uploaded with this save.
+const readPictures = new Map<string, Promise<Buffer>>();
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
@@ -64,15 +69,47 @@ CMS.registerEventListener({
         draft && file ? [file.arrayBuffer().then((bytes) => ({ path, bytes: Buffer.from(bytes) }))] : [],
       ),
     );
-    const mistakes = [...fileMistakes(entry.get('path'), data), ...uploadMistakes(data, uploads)];
-    if (mistakes.length) throw new Error(mistakes.join(' '));
-    // Then what the change would break in the other files, which the build would refuse: read as the repository has
-    // them (the same way the preview reads them), this file's values in place of its own.
+    // A file whose own fields have mistakes is refused at once, in the words its fields show (their check may land
+    // after the click): the repository's pictures are read only for a save that can pass.
+    const own = [...fileMistakesByField(entry.get('path'), data).values()];
+    if (own.length) throw new Error(own.join(' '));
     const state = store.getState();
     const repository = await getAllEntries(state, state.collections.get('content'));
     const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);
-    const elsewhere = siteMistakes(files, new Date());
-    if (elsewhere.length) throw new Error(elsewhere.join(' '));
+    // The backend's own reader: Decap's wrapper lists the media folder only, whatever folder it is given.
+    const backend = currentBackend(state.config).implementation;
+    const site = await repositoryFiles(
+      files,
+      uploads,
+      {
+        list: (folder) => backend.getMedia(folder),
+        // A picture is read once per version: the listing names each by the hash of its bytes. decap-server lists
+        // the bytes too; GitHub is asked for each by its hash, as the media library reads its thumbnails.
+        read: (path, { id, file, displayURL }) => {
+          const key = `${path} ${id}`;
+          const known = id ? readPictures.get(key) : undefined;
+          if (known) return known;
+          const read = (async () => {
+            let blob: Blob | undefined = file;
+            if (!blob) {
+              const url = await backend.getMediaDisplayURL(displayURL);
+              blob = await (await fetch(url)).blob();
+              URL.revokeObjectURL(url);
+            }
+            return Buffer.from(await blob.arrayBuffer());
+          })();
+          if (id) {
+            readPictures.set(key, read);
+            // A read that failed is tried again on the next save.
+            read.catch(() => readPictures.delete(key));
+          }
+          return read;
+        },
+      },
+      ROUTE_FILES,
+    );
+    const mistakes = saveMistakes(files, site, new Date());
+    if (mistakes.length) throw new Error(mistakes.join(' '));
     return entry.get('data');
   },
 });

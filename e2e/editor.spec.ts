@@ -9,6 +9,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { checkContent } from '../lib/content/check';
+import { loadModules } from '../lib/content/load';
+import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX } from '../lib/content/published';
 import { exampleTestimonial } from '../lib/proof-fixtures';
 import { adminPolicy } from '../scripts/build-admin';
@@ -20,7 +23,8 @@ const repoRoot = path.resolve(__dirname, '..');
 /** Where a screenshot goes: beside the test's results, or with UPDATE_DOCS_SCREENSHOTS=1 into CONTENT.md's pictures. */
 const screenshotPath = (name: string) =>
   process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs/editor', name) : test.info().outputPath(name);
-const PORT = Number(process.env.E2E_PORT ?? 4311) + 60;
+// The ports up to E2E_PORT + 20 belong to the suite's other servers; decap-server takes the one after the editor's.
+const PORT = Number(process.env.E2E_PORT ?? 4311) + 21;
 const editorUrl = `http://127.0.0.1:${PORT}/admin/`;
 
 let copy: string;
@@ -382,4 +386,86 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
   await publish(page);
   await expect.poll(() => fileIn('content/jobs.ts')).toContain(`src: '${folder}/team-photo.png'`);
   expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.
+type ContentData = Record<string, any>;
+
+/**
+ * What `npm run check:content` reports once `edit` is made to the copy's content as it is now (earlier tests
+ * changed it: a job added is a page a link may name), as the editor's save words it: each message after its
+ * file's name (the editor has no line to point at).
+ */
+function checkReports(edit: (data: ContentData) => void): string[] {
+  const modules = Object.values(loadModules(contentModuleList, copy));
+  const data: ContentData = Object.fromEntries(modules.map((module) => [module.exportName, module.data]));
+  edit(data);
+  const edited = modules.map((module) => ({ ...module, data: data[module.exportName] }));
+  return checkContent(edited, {
+    publicDir: path.join(copy, 'public'),
+    appDir: path.join(copy, 'app'),
+    rootDir: copy,
+  }).map(({ file, message }) => `${file}: ${message}`);
+}
+
+/** Saves the form and expects it refused with exactly `messages`, the content check's, and `file` unchanged. */
+async function expectRefused(page: Page, file: string, messages: string[]) {
+  const before = fileIn(file);
+  await publish(page);
+  await expect(page.getByText('Failed to persist entry')).toBeVisible();
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  expect(fileIn(file)).toBe(before);
+}
+
+// Slips that the schema and the fields pass, and only check:content's other rules refuse (issue 30): the save
+// runs all of them, so none reaches a file the build then refuses.
+test('a <b> in a text is refused on save with the content check message, and nothing is written', async ({ page }) => {
+  await openForm(page, 'home', 'Headline');
+  const headline = `Software <b>that works</b> for you`;
+  const messages = checkReports((data) => (data.home.hero.headline = headline));
+  expect(messages).toEqual([expect.stringContaining('has <b> in it, which visitors would see exactly as written')]);
+  await page.getByLabel('Headline', { exact: true }).fill(headline);
+  await expectRefused(page, 'content/home.ts', messages);
+});
+
+test('a menu link to "/abuot" is refused on save with the content check message, and nothing is written', async ({
+  page,
+}) => {
+  await openForm(page, 'navigation', 'Label');
+  const messages = checkReports((data) => (data.navigation[1].href = '/abuot'));
+  expect(messages).toEqual([expect.stringContaining('links to "/abuot", which is not a page of this site')]);
+  await page.getByLabel('Href', { exact: true }).nth(1).fill('/abuot');
+  await expectRefused(page, 'content/navigation.ts', messages);
+});
+
+test('a zero-width space pasted into a web address is refused on save with the content check message', async ({
+  page,
+}) => {
+  await openForm(page, 'site', 'Phone');
+  const url = site.applicationFormUrl.replace('/forms/', '/forms/\u200b');
+  const messages = checkReports((data) => (data.site.applicationFormUrl = url));
+  expect(messages).toEqual([expect.stringContaining('has an invisible character just after')]);
+  await page.getByLabel('Application form url', { exact: true }).fill(url);
+  await expectRefused(page, 'content/site.ts', messages);
+});
+
+test('an office moved with the old map is refused on save; moved with its map, it is saved and passes the check', async ({
+  page,
+}) => {
+  await openForm(page, 'site', 'Phone');
+  const street = '3rd Floor, 42 Race Course Road';
+  const messages = checkReports((data) => (data.site.address.street = street));
+  expect(messages).toEqual([
+    expect.stringContaining('field "map › embedUrl" shows the map at'),
+    expect.stringContaining('field "map › linkUrl" shows the map at'),
+  ]);
+  await page.getByLabel('Street', { exact: true }).fill(street);
+  await expectRefused(page, 'content/site.ts', messages);
+  // The map's two addresses moved with it: the same save goes through.
+  const moved = (url: string) => url.replace('118+Avinashi+Road', '42+Race+Course+Road');
+  await page.getByLabel('Embed url', { exact: true }).fill(moved(site.map.embedUrl));
+  await page.getByLabel('Link url', { exact: true }).fill(moved(site.map.linkUrl));
+  await publish(page);
+  await expect.poll(() => fileIn('content/site.ts')).toContain(`street: '${street}'`);
+  expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 });

@@ -77,8 +77,18 @@ export function pictureOf(bytes: Buffer): Picture {
  * <img> still gets width and height (no layout shift while it loads).
  */
 export function imageSize(file: string): Size {
-  const picture = readPicture(file);
-  if (picture.format && picture.format === pictureFormats[path.extname(file).toLowerCase()] && picture.size)
+  return pictureSize(path.relative(process.cwd(), file), readFileSync(file));
+}
+
+/** The size of the picture `name` from its bytes (the browser editor has no files to read). */
+export function pictureSize(name: string, bytes: Buffer): Size {
+  const picture = pictureOf(bytes);
+  // No node:path here: the browser editor runs this too.
+  if (
+    picture.format &&
+    picture.format === pictureFormats[name.slice(name.lastIndexOf('.')).toLowerCase()] &&
+    picture.size
+  )
     return picture.size;
-  throw new Error(`${path.relative(process.cwd(), file)}: cannot read the picture's width and height.`);
+  throw new Error(`${name}: cannot read the picture's width and height.`);
 }

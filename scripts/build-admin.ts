@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { pictureFolders } from '../lib/cms/config';
+import { filesOnDisk } from '../lib/content/check';
 import { contentModules } from '../lib/content/modules';
 
 /**
@@ -99,6 +100,7 @@ export async function buildAdmin(folder: string) {
       CMS_REPO: JSON.stringify(backend.repo),
       CMS_BRANCH: JSON.stringify(backend.branch),
       CMS_AUTH_URL: JSON.stringify(backend.authUrl),
+      ROUTE_FILES: JSON.stringify(filesOnDisk({ publicDir: 'public' }).routeFiles),
     },
     logLevel: 'warning',
   });

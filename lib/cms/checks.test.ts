@@ -1,5 +1,17 @@
+/** @jest-environment node */
+// Reads the repository's pictures from disk, as the editor reads them through its backend.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
-import { fileMistakes, fileMistakesByField, siteMistakes, uploadMistakes } from './checks';
+import {
+  fileMistakesByField,
+  type ListedFile,
+  type PictureReader,
+  repositoryFiles,
+  saveMistakes,
+  type Upload,
+} from './checks';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -15,10 +27,6 @@ describe('the rules across fields, each on the field it names (the form shows it
         'jobs.jobs.1.slug',
         `Field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`,
       ],
-    ]);
-    // The same mistake refuses the save, named as the content check names it.
-    expect(fileMistakes('content/jobs.ts', jobsFile(first, { ...second, slug: first.slug }))).toEqual([
-      `job "${second.title}", field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`,
     ]);
   });
 
@@ -46,57 +54,180 @@ describe('the rules across fields, each on the field it names (the form shows it
   });
 });
 
-describe('pictures uploaded with a save, read from their bytes', () => {
-  // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
-  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
-  const newJob = (src: string) => jobsFile(first, { ...second, image: { ...second.image, src } });
+/** The repository as the editor's backend reads it: here, this working copy's files. */
+const fromDisk: PictureReader<ListedFile> = {
+  // As GitHub's and decap-server's: the files alone, none for a folder that is not there.
+  list: async (folder) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => statSync(path.join(folder, name)).isFile())
+          .map((name) => ({ name }))
+      : [],
+  read: async (file) => readFileSync(file),
+};
+// biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.
+type Files = Record<string, any>;
 
-  it('refuse one the saved values name whose bytes are not what its name says', () => {
-    expect(
-      uploadMistakes(newJob('/images/jobs/photo.png'), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }]),
-    ).toEqual([
-      expect.stringMatching(/^The picture "\/images\/jobs\/photo\.png" .*PNG but which is really a JPEG picture/),
-    ]);
+const publicDir = path.join(process.cwd(), 'public');
+const { routeFiles } = filesOnDisk({ publicDir });
+const today = new Date(`${first.datePosted}T12:00:00Z`);
+/** Every content file's exports as the editor holds them: by export name. */
+const repository = (): Files =>
+  Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, structuredClone(module.data)]));
+
+/** What the save says of the given files, with these pictures uploaded, as admin/main.tsx runs it. */
+async function refusal(files: Record<string, unknown>, uploads: Upload[] = []): Promise<string[]> {
+  return saveMistakes(files, await repositoryFiles(files, uploads, fromDisk, routeFiles), today);
+}
+
+/** What `npm run check:content` says of the same files, on disk, without the line and column it adds. */
+function checkSays(files: Record<string, unknown>): string[] {
+  const modules = Object.values(contentModules).map((module) => ({ ...module, data: files[module.exportName] }));
+  return checkContent(modules, { publicDir, today }).map((problem) => `${problem.file}: ${problem.message}`);
+}
+
+/**
+ * One slip for each rule of the content check, as an editor makes it in a form (issue 30). Typed by the rule
+ * list, and compared with it below: a rule added to the check without its case here fails this test.
+ */
+const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> = {
+  schema: {
+    edit: (files) => (files.jobs.jobs[0].title = ''),
+    says: [/^content\/jobs\.ts: job 1, field "title" is empty\. Write the job title\.$/],
+  },
+  invisibleCharacters: {
+    edit: (files) =>
+      (files.site.applicationFormUrl = files.site.applicationFormUrl.replace('/forms/', '/forms/\u200b')),
+    says: [
+      /^content\/site\.ts: field "applicationFormUrl" has an invisible character just after ".*\/forms\/" \(a zero-width space\), copied along with pasted text: this value must be exact/,
+    ],
+  },
+  markup: {
+    edit: (files) => (files.home.hero.headline = 'Software <b>that works</b>'),
+    says: [
+      /^content\/home\.ts: field "hero › headline" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML\. Remove <b> and <\/b>/,
+    ],
+  },
+  officeAndMap: {
+    edit: (files) => (files.site.address.street = '3rd Floor, 42 Race Course Road'),
+    says: ['embedUrl', 'linkUrl'].map(
+      (field) =>
+        new RegExp(
+          `^content/site\\.ts: field "map › ${field}" shows the map at "118 Avinashi Road, .*", but the office's address is 42 Race Course Road, `,
+        ),
+    ),
+  },
+  pictures: {
+    edit: (files) => (files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png'),
+    says: [
+      /^content\/jobs\.ts: job ".+", field "image › src" points to "\/images\/jobs\/team-photo\.png", but there is no such file in public\/images\/jobs\/\./,
+    ],
+  },
+  duplicates: {
+    edit: (files) => (files.jobs.jobs[1].slug = first.slug),
+    says: [new RegExp(`^content/jobs\\.ts: job ".+", field "slug" is "${first.slug}", which job ".+" already uses\\.`)],
+  },
+  specMenu: {
+    edit: (files) => files.navigation.splice(files.navigation.length - 1, 1),
+    says: [
+      /^content\/navigation\.ts: the file has no item for the page at "\/contact", which the site's specification keeps in the menu\./,
+    ],
+  },
+  links: {
+    edit: (files) => (files.navigation[1].href = '/abuot'),
+    says: [
+      /^content\/navigation\.ts: menu item "About", field "href" links to "\/abuot", which is not a page of this site\. Use one of: \/, /,
+    ],
+  },
+  routes: {
+    edit: (files) => (files.pages.contact.path = '/contact-us'),
+    says: [
+      /^content\/pages\.ts: field "contact › path" is "\/contact-us", but this page is built at "\/contact" \(by app\/contact\/page\.tsx\)/,
+    ],
+  },
+  proof: {
+    edit: (files) => (files.proof.caseStudies.studies[0].uses = ['gst-biling']),
+    says: [
+      /^content\/proof\.ts: case study ".+", product or service 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\./,
+    ],
+  },
+  published: {
+    edit: (files) => (files.pages.about.title = 'About Us and Why Businesses Across Coimbatore Choose Us'),
+    says: [
+      /^content\/pages\.ts: field "about › title" makes the title of the page \/about ".+", which is \d+ characters long with the company name, but search results show at most 60\./,
+    ],
+  },
+};
+
+describe('the save runs every rule of the content check (one rule book, issue 30)', () => {
+  it('has a slip for every rule of the check', () => {
+    expect(Object.keys(slips).sort()).toEqual(Object.keys(contentRules).sort());
   });
 
-  it('pass one named by its right type, and leave out one no value names (an upload replaced before the save)', () => {
+  it('accepts the content as it is, as the check does', async () => {
+    expect(checkSays(repository())).toEqual([]);
+    expect(await refusal(repository())).toEqual([]);
+  });
+
+  it.each(Object.entries(slips))('refuses a slip of the rule "%s" with the check\'s own message', async (_, slip) => {
+    const files = repository();
+    slip.edit(files);
+    const said = await refusal(files);
+    expect(said).toEqual(slip.says.map((says) => expect.stringMatching(says)));
+    // Word for word what `npm run check:content` reports, so nothing the save accepts fails the check.
+    expect(said).toEqual(checkSays(files));
+  });
+
+  it.each([
+    ['Software <script>alert(1)</script> for you', /has <script> in it, which visitors would see exactly as written/],
+    ['Software &amp; services', /has &amp; in it, .* Write the character itself instead: &\.$/],
+  ])('refuses the headline %j, as the check does', async (headline, says) => {
+    const files = repository();
+    files.home.hero.headline = headline;
+    const said = await refusal(files);
+    expect(said).toEqual([expect.stringMatching(says)]);
+    expect(said).toEqual(checkSays(files));
+  });
+
+  // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
+  const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
+  const newJob = (src: string) => {
+    const files = repository();
+    files.jobs.jobs[1].image.src = src;
+    return files;
+  };
+
+  it("reads a picture uploaded with the save from its bytes, in place of the repository's", async () => {
     expect(
-      uploadMistakes(newJob('/images/jobs/photo.jpg'), [{ path: 'public/images/jobs/photo.jpg', bytes: jpeg }]),
+      await refusal(newJob('/images/jobs/photo.png'), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }]),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/jobs\.ts: job ".+", field "image › src" points to "\/images\/jobs\/photo\.png", a file whose name says PNG but which is really a JPEG picture/,
+      ),
+    ]);
+    expect(
+      await refusal(newJob('/images/jobs/photo.jpg'), [{ path: 'public/images/jobs/photo.jpg', bytes: jpeg }]),
     ).toEqual([]);
-    expect(uploadMistakes(newJob(second.image.src), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }])).toEqual(
-      [],
-    );
+    // An upload no value names (one replaced before the save) is not published as a picture of the page.
+    expect(await refusal(repository(), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }])).toEqual([]);
   });
 });
 
 describe('what a saved file would break in another file, as the build reports it', () => {
-  const files = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
-  const today = new Date(`${first.datePosted}T12:00:00Z`);
-
-  it('find nothing in the content as it is', () => {
-    expect(siteMistakes(files, today)).toEqual([]);
-  });
-
-  it('name a case study built with a product the site does not have, and a product removed from under one', () => {
+  it('name a case study built with a product the site does not have, and a product removed from under one', async () => {
     const { proof, products } = contentModules;
     const [study] = proof.data.caseStudies.studies;
-    const misspelt = { ...study, uses: ['gst-biling'] };
-    const caseStudies = { ...proof.data.caseStudies, studies: [misspelt] };
-    expect(siteMistakes({ ...files, proof: { ...proof.data, caseStudies } }, today)).toEqual([
-      expect.stringMatching(
-        /^content\/proof\.ts: case study ".+", product or service 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\. Write one of: /,
-      ),
-    ]);
     const removed = products.data.products.find((product) => product.slug === study.uses[0]);
-    const kept = products.data.products.filter((product) => product !== removed);
-    expect(siteMistakes({ ...files, products: { ...products.data, products: kept } }, today)).toEqual(
+    const files = repository();
+    files.products = { ...products.data, products: products.data.products.filter((product) => product !== removed) };
+    expect(await refusal(files)).toEqual(
       expect.arrayContaining([expect.stringContaining(`is "${removed?.slug}", but no product in content/products.ts`)]),
     );
   });
 
-  it("name the career page's description, made too long by the job titles a new job adds", () => {
+  it("name the career page's description, made too long by the job titles a new job adds", async () => {
     const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
-    expect(siteMistakes({ ...files, ...jobsFile(...jobs.data.jobs, added) }, today)).toEqual([
+    expect(await refusal({ ...repository(), ...jobsFile(...jobs.data.jobs, added) })).toEqual([
       expect.stringMatching(
         /^content\/pages\.ts: field "career › description" is \d+ characters long once its \{placeholders\} are filled in \(".*Quality Assurance Test Engineer.*"\), but search results show at most 160\. Shorten it\.$/,
       ),

@@ -1,22 +1,23 @@
 /**
  * The content check's own rules and messages, run in the browser editor: on one field as it is filled in, and
- * on a whole file before it is saved. Checks that need the repository (links to pages, pictures no content
- * names) run in the pull request, as for a hand edit.
+ * every rule of the check (lib/content/check.ts, contentRules) on every content file before a save, with the
+ * repository's pictures and the saved file in place. Only the warnings (pictures no content names, jobs closing
+ * soon) are left to the pull request's check: they refuse nothing.
  */
 import type { z } from 'zod';
 import {
+  type ContentModule,
+  checkContentWith,
   duplicateMistakes,
-  duplicateProblems,
   pictureFileProblem,
+  picturesNamed,
+  type SiteFiles,
   schemaMistakes,
-  schemaProblems,
 } from '../content/check';
-import { proofProblems } from '../content/check-proof';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
-import type { contentModules } from '../content/modules';
-import { filledIn, LOGO_MIN_PX, publishedProblems, SHARE_IMAGE } from '../content/published';
+import { imagePath } from '../content/schema';
 
 type Def = {
   type: string;
@@ -52,19 +53,6 @@ export function fieldMistake(path: string, value: unknown): string | undefined {
   return own && `Field "${path.split('.').pop()}" ${own.message}`;
 }
 
-/** Every mistake the content check finds in one file's exports, in the check's own words. */
-export function fileMistakes(file: string, data: Record<string, unknown>): string[] {
-  // In the browser there is no file to point into: the editor shows each message on its form instead.
-  const noSources = () => undefined;
-  return Object.values(contentModuleList as Record<string, ModuleEntry>)
-    .filter((entry) => entry.file === file)
-    .flatMap((entry) => {
-      const module = { ...entry, data: data[entry.exportName] };
-      return [...schemaProblems(module, noSources), ...duplicateProblems(module, noSources)];
-    })
-    .map((problem) => problem.message);
-}
-
 /**
  * Every mistake the content check finds in one file's exports, by the field it is on ("jobs.jobs.1.slug"), worded
  * as on a field: the form shows each on its field, the rules across fields (a slug another item uses, a closing
@@ -98,54 +86,75 @@ export function pictureMistake(src: string, bytes: Buffer): string | undefined {
 /** A picture uploaded in the editor, kept with the entry until it is saved: its path in the repository, its bytes. */
 export type Upload = { path: string; bytes: Buffer };
 
+/** One file of a folder as the editor's backend lists it: its name, and its hash when the backend gives one. */
+export type ListedFile = { name: string; id?: string };
+
+/** How the save reads the repository's pictures: through the editor's backend (GitHub, or decap-server here). */
+export type PictureReader<Listed extends ListedFile> = {
+  /** The files in a folder of the repository, such as "public/images/jobs"; none when there is no such folder. */
+  list: (folder: string) => Promise<Listed[]>;
+  /** The bytes of one file the listing gave. */
+  read: (path: string, listed: Listed) => Promise<Buffer>;
+};
+
 /**
- * Why pictures uploaded for this save cannot be used, read from their bytes: each one the saved values name (an
- * upload the editor replaced is not published as a picture of the page). The picture fields check a choice as it
- * is made; this catches one whose field the form never showed, such as a new item saved folded.
+ * The pictures under public/ as the saved content would find them: every folder it names a picture in, and the
+ * bytes of each picture named, read from the repository ahead of the check (which reads files as it goes), with
+ * the pictures uploaded for this save in place. `routeFiles`: app/'s route files, as the editor was built with.
  */
-export function uploadMistakes(data: unknown, uploads: Upload[]): string[] {
-  const named = JSON.stringify(data);
-  return uploads.flatMap(({ path, bytes }) => {
-    const src = path.replace(/^\/?public(?=\/)/, '');
-    const mistake = named.includes(JSON.stringify(src)) && pictureFileProblem(src, bytes);
-    return mistake ? [`The picture "${src}" ${mistake}`] : [];
-  });
+export async function repositoryFiles<Listed extends ListedFile>(
+  files: Record<string, unknown>,
+  uploads: Upload[],
+  reader: PictureReader<Listed>,
+  routeFiles: string[],
+): Promise<SiteFiles> {
+  const named = [...picturesNamed(contentModulesWith(files))].filter(
+    // The paths the pictures rule reads; any other value is the schema's to refuse.
+    (src): src is string => typeof src === 'string' && imagePath.test(src),
+  );
+  const folderOf = (src: string) => src.slice(0, src.lastIndexOf('/'));
+  const nameOf = (src: string) => src.slice(src.lastIndexOf('/') + 1);
+  const listed = new Map<string, Listed[]>();
+  await Promise.all(
+    [...new Set(named.map(folderOf))].map(async (folder) => listed.set(folder, await reader.list(`public${folder}`))),
+  );
+  const uploaded = new Map(uploads.map(({ path, bytes }) => [path.replace(/^\/?public(?=\/)/, ''), bytes]));
+  const bytes = new Map(uploaded);
+  await Promise.all(
+    named.map(async (src) => {
+      const file = listed.get(folderOf(src))?.find(({ name }) => name === nameOf(src));
+      if (file && !bytes.has(src)) bytes.set(src, await reader.read(`public${src}`, file));
+    }),
+  );
+  return {
+    namesIn: (folder) => [
+      ...(listed.get(folder) ?? []).map(({ name }) => name),
+      ...[...uploaded.keys()].filter((src) => folderOf(src) === folder).map(nameOf),
+    ],
+    bytesOf: (src) => bytes.get(src) as Buffer,
+    routeFiles,
+    // The editor shows a message without its line.
+    registryLines: [],
+  };
+}
+
+/** Every content file's export as the editor holds them (by export name), as the content check takes them. */
+function contentModulesWith(files: Record<string, unknown>): ContentModule[] {
+  return Object.values(contentModuleList as Record<string, ModuleEntry>).map((entry) => ({
+    ...entry,
+    data: files[entry.exportName],
+  }));
 }
 
 /**
- * What the saved file would break elsewhere on the site, as the build would report it: rules that read several
- * files with their {placeholders} filled in (a fourth job's title making the career page's description too long
- * for search results, a service without its page). `files` holds every content file's exports as the repository
- * has them, the saved file's in place of its own. Picture sizes are read from the files in the pull request's
- * check: here the logo counts as large enough.
+ * Every mistake the content check (`npm run check:content`, the build) would report, every rule of it, in its
+ * words, each after the file it is in. `files` holds every content file's exports as the repository has them, the
+ * saved file's in place of its own; `site`, the pictures and route files (repositoryFiles).
  */
-export function siteMistakes(files: Record<string, unknown>, today: Date): string[] {
-  const entries = Object.entries(contentModuleList as Record<string, ModuleEntry>);
-  const parsed: Record<string, unknown> = {};
-  for (const [key, entry] of entries) {
-    const result = entry.schema.safeParse(files[entry.exportName]);
-    // A file with mistakes of its own is refused with them when it is saved; nothing across files can be said yet.
-    if (!result.success) return [];
-    parsed[key] = result.data;
-  }
-  const content = parsed as { [K in keyof typeof contentModules]: z.output<(typeof contentModules)[K]['schema']> };
-  const filled = filledIn(content, today);
-  const site = {
-    ...filled.site,
-    searchEngineLogo: { ...filled.site.searchEngineLogo, width: LOGO_MIN_PX, height: LOGO_MIN_PX },
-  };
-  // The editor cannot read a picture's size: the build checks each share image's (lib/content/published).
-  const productPages = {
-    ...filled.productPages,
-    pages: filled.productPages.pages.map((page) => ({ ...page, shareImage: { ...page.shareImage, ...SHARE_IMAGE } })),
-  };
-  const modules = Object.fromEntries(
-    entries.map(([key, entry]) => [key, { ...entry, data: files[entry.exportName] }]),
-  ) as unknown as typeof contentModules;
+export function saveMistakes(files: Record<string, unknown>, site: SiteFiles, today: Date): string[] {
+  // In the browser there is no file to point into: the message names the file, and the form shows its fields.
   const noSources = () => undefined;
-  return [
-    ...publishedProblems(modules, { ...filled, site, productPages }, today, noSources),
-    // What the proof file names in other files: a case study's products and services.
-    ...proofProblems(Object.values(modules), noSources),
-  ].map((problem) => `${problem.file}: ${problem.message}`);
+  return checkContentWith(contentModulesWith(files), { sources: noSources, files: site, today }).map(
+    (problem) => `${problem.file}: ${problem.message}`,
+  );
 }

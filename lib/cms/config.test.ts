@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentModules } from '../content/modules';
-import { fieldMistake, fileMistakes, schemaAt } from './checks';
+import { fieldMistake, schemaAt } from './checks';
 import { type CmsField, cmsCollections, cmsFiles, pictureFolders } from './config';
 
 const files = cmsFiles();
@@ -110,18 +110,5 @@ describe('the checks in the editor', () => {
   it('word a field mistake as the content check does', () => {
     expect(fieldMistake('jobs.jobs.*.title', '')).toBe('Field "title" is empty. Write the job title.');
     expect(fieldMistake('jobs.jobs.*.title', 'QA Engineer')).toBeUndefined();
-  });
-
-  it('refuse a file with a mistake across fields, in the check message', () => {
-    const { jobs } = contentModules.jobs.data as { jobs: { slug: string }[] };
-    const twice = {
-      ...contentModules.jobs.data,
-      jobs: [jobs[0], { ...jobs[1], slug: jobs[0].slug }, ...jobs.slice(2)],
-    };
-    expect(fileMistakes('content/jobs.ts', { jobs: twice })).toEqual([
-      expect.stringMatching(
-        new RegExp(`field "slug" is "${jobs[0].slug}", which job ".+" already uses\\. Each job needs its own\\.$`),
-      ),
-    ]);
   });
 });

@@ -21,6 +21,7 @@ import { sectionIds } from '../sections';
 import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
+import { publishedContentProblems } from './published';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
 import { imagePath } from './schema';
 
@@ -50,6 +51,21 @@ export type CheckOptions = {
   rootDir?: string;
   /** The day of the build, which decides the jobs still open (and so their pages); today unless given. */
   today?: Date;
+};
+
+/**
+ * What the check reads besides the content files: the pictures under public/ and the route files under app/. The
+ * build reads them on disk (filesOnDisk); the browser editor through its backend, as the repository has them.
+ */
+export type SiteFiles = {
+  /** The names in a folder of public/, such as "/images/jobs"; none when there is no such folder. */
+  namesIn: (folder: string) => string[];
+  /** A picture's bytes, by the path content names it by ("/images/logo.svg"); asked only of a name namesIn lists. */
+  bytesOf: (src: string) => Buffer;
+  /** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
+  routeFiles: string[];
+  /** The lines of lib/routes/registry.ts, to point at the line that lists a page; none where it cannot be read. */
+  registryLines: string[];
 };
 
 type Path = readonly PropertyKey[];
@@ -146,10 +162,6 @@ function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => voi
 /** One mistake by where it is in the data (the form editor shows it on that field), before it is placed in the file. */
 export type Mistake = { at: Path; message: string; key?: string };
 
-export function schemaProblems(module: ContentModule, sources: Sources): Problem[] {
-  return schemaMistakes(module).map(({ at, message, key }) => problem(module, sources, at, message, key));
-}
-
 export function schemaMistakes(module: Pick<ContentModule, 'schema' | 'data'>): Mistake[] {
   const result = module.schema.safeParse(module.data, { error: editorErrors });
   if (result.success) return [];
@@ -209,21 +221,19 @@ export function svgDanger(svg: string): string | undefined {
 }
 
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
-function pictureProblem(src: string, publicDir: string): string | undefined {
-  const file = path.join(publicDir, src);
-  const folder = path.dirname(file);
-  const name = path.basename(file);
-  // Stryker disable next-line ArrayDeclaration: a folder that is not there holds no file of any name.
-  const there = existsSync(folder) ? readdirSync(folder) : [];
+function pictureProblem(src: string, files: SiteFiles): string | undefined {
+  const folder = src.slice(0, src.lastIndexOf('/'));
+  const name = src.slice(src.lastIndexOf('/') + 1);
+  const there = files.namesIn(folder);
   if (!there.includes(name)) {
     // Windows and macOS ignore capitals in file names; the web server does not.
     const lookalike = there.find((other) => other.toLowerCase() === name);
-    const folderName = `public${path.dirname(src)}/`;
+    const folderName = `public${folder}/`;
     return lookalike
       ? `points to "${src}", but the file in ${folderName} is called "${lookalike}". Rename the file to "${name}": names must match exactly, in lowercase.`
       : `points to "${src}", but there is no such file in ${folderName}. Add the picture there or correct the path.`;
   }
-  return pictureFileProblem(src, readFileSync(file));
+  return pictureFileProblem(src, files.bytesOf(src));
 }
 
 /** Why a picture's file cannot be used as `src`, read from its bytes: its format, its size, its weight, its content. */
@@ -257,11 +267,11 @@ function pictureTooLarge(src: string, format: string, { width, height }: { width
   return `points to "${src}", a picture of ${width}x${height} pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`;
 }
 
-function imageProblems(module: ContentModule, sources: Sources, publicDir: string): Problem[] {
+function imageProblems(module: ContentModule, sources: Sources, files: SiteFiles): Problem[] {
   const found: Problem[] = [];
   walk(module.data, [], (value, at) => {
     if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !imagePath.test(value)) return;
-    const mistake = pictureProblem(value, publicDir);
+    const mistake = pictureProblem(value, files);
     if (mistake) found.push(problem(module, sources, at, mistake));
   });
   return found;
@@ -320,9 +330,9 @@ const EXACT_FIELDS = new Set([
 /** Shown in copy as a space or nothing, and harmless there; anywhere in an exact value, a mistake. */
 const HARMLESS_IN_COPY = new Set(['\u00a0', '\u202f', '\u200c', '\u200d']);
 
-function invisibleCharacterProblems(module: ContentModule, sources: Sources): Problem[] {
-  const found: Problem[] = [];
-  walk(module.data, [], (value, at) => {
+function invisibleCharacterMistakes(data: unknown): Mistake[] {
+  const found: Mistake[] = [];
+  walk(data, [], (value, at) => {
     if (typeof value !== 'string') return;
     const exact = at.some((step) => EXACT_FIELDS.has(String(step)));
     const index = [...value].findIndex((char) => INVISIBLE[char] && (exact || !HARMLESS_IN_COPY.has(char)));
@@ -330,14 +340,10 @@ function invisibleCharacterProblems(module: ContentModule, sources: Sources): Pr
     const chars = [...value];
     const before = chars.slice(Math.max(0, index - 12), index).join('');
     const where = before ? `just after "${before}"` : 'at its very start';
-    found.push(
-      problem(
-        module,
-        sources,
-        at,
-        `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'just after the opening quote'} and press Delete once.`,
-      ),
-    );
+    found.push({
+      at,
+      message: `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'just after the opening quote'} and press Delete once.`,
+    });
   });
   return found;
 }
@@ -384,7 +390,7 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
   return found;
 }
 
-export function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
+function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
   return duplicateMistakes(module.data).map(({ at, message }) => problem(module, sources, at, message));
 }
 
@@ -499,24 +505,14 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
   ];
 }
 
-/** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
-function routeFilesIn(appDir: string): string[] {
-  if (!existsSync(appDir)) return [];
-  return (readdirSync(appDir, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((entry) => entry.split(path.sep).join('/'))
-    .filter((entry) => entry === 'page.tsx' || entry.endsWith('/page.tsx'))
-    .map((entry) => `app/${entry}`)
-    .sort();
-}
-
 /**
  * The pages of content/pages.ts, lib/routes/registry.ts and the route files under app/ must agree: a page path
  * with no route file behind it would be linked, listed in the sitemap and given a canonical address that all lead
  * nowhere, and a route file the registry does not list would be built with no title, breadcrumbs or sitemap entry.
  */
-function routeProblems(modules: readonly ContentModule[], sources: Sources, appDir: string): Problem[] {
+function routeProblems(modules: readonly ContentModule[], sources: Sources, files: SiteFiles): Problem[] {
   const found: Problem[] = [];
-  const present = routeFilesIn(appDir);
+  const present = files.routeFiles;
   const registered = registeredRouteFiles();
   for (const file of present)
     if (!registered.includes(file))
@@ -527,7 +523,7 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, appD
         message: `builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.`,
       });
   const registry = 'lib/routes/registry.ts';
-  const registryLines = existsSync(registry) ? readFileSync(registry, 'utf8').split('\n') : [];
+  const { registryLines } = files;
   // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
   const lineOf = (file: string) => {
     const [, route] = /^app(.*)\/page\.tsx$/.exec(file) ?? [];
@@ -563,35 +559,117 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, appD
   return found;
 }
 
-/** Every mistake in the given content modules; an empty list means the content is fine. */
+/** What the rules read: the content, where its values are written, the site's other files and the build's day. */
+export type RuleInput = {
+  modules: readonly ContentModule[];
+  sources: Sources;
+  files: SiteFiles;
+  today: Date;
+  /** The site's page addresses, when the pages file is among the modules (a test may check other files alone). */
+  routes?: string[];
+};
+
+/**
+ * One rule of the content check: on each content file (`each`), across the files (`across`), or, once every file
+ * passes those, on the content as it is published (`published`, which needs every file, parsed and filled in).
+ */
+export type Rule =
+  | { each: (module: ContentModule, input: RuleInput) => Problem[] }
+  | { across: (input: RuleInput) => Problem[] }
+  | { published: (input: RuleInput) => Problem[] };
+
+/**
+ * Every rule of the content check, by name: what `npm run check:content`, the build and the browser editor's save
+ * all run (through checkContentWith), so nothing the save accepts fails the build. A rule added here needs its
+ * case in lib/cms/checks.test.ts, which proves the save refuses each.
+ */
+export const contentRules = {
+  schema: {
+    each: (module, { sources }) => {
+      // An invisible character is the cause of any other complaint about its value, which would only puzzle.
+      const explained = new Set(invisibleCharacterMistakes(module.data).map(({ at }) => JSON.stringify(at)));
+      return schemaMistakes(module)
+        .filter(({ at }) => !explained.has(JSON.stringify(at)))
+        .map(({ at, message, key }) => problem(module, sources, at, message, key));
+    },
+  },
+  invisibleCharacters: {
+    each: (module, { sources }) =>
+      invisibleCharacterMistakes(module.data).map(({ at, message }) => problem(module, sources, at, message)),
+  },
+  markup: { each: (module, { sources }) => markupProblems(module, sources) },
+  officeAndMap: { each: (module, { sources }) => officeProblems(module, sources) },
+  pictures: { each: (module, { sources, files }) => imageProblems(module, sources, files) },
+  duplicates: { each: (module, { sources }) => duplicateProblems(module, sources) },
+  specMenu: { each: (module, { sources, routes }) => (routes ? menuProblems(module, sources, routes) : []) },
+  links: { each: (module, { sources, routes }) => (routes ? linkProblems(module, sources, routes) : []) },
+  routes: {
+    across: ({ modules, sources, files, routes }) => (routes ? routeProblems(modules, sources, files) : []),
+  },
+  proof: { across: ({ modules, sources }) => proofProblems(modules, sources) },
+  published: { published: (input) => publishedContentProblems(input) },
+} satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof contentRules;
+
+/** The pictures under public/ and the route files under app/ as they are on disk. */
+export function filesOnDisk({
+  publicDir,
+  appDir = path.join(process.cwd(), 'app'),
+}: Pick<CheckOptions, 'publicDir' | 'appDir'>): SiteFiles {
+  const registry = 'lib/routes/registry.ts';
+  return {
+    namesIn: (folder) => {
+      const dir = path.join(publicDir, folder);
+      // Stryker disable next-line ArrayDeclaration: a folder that is not there holds no file of any name.
+      return existsSync(dir) ? readdirSync(dir) : [];
+    },
+    bytesOf: (src) => readFileSync(path.join(publicDir, src)),
+    routeFiles: existsSync(appDir)
+      ? (readdirSync(appDir, { recursive: true, encoding: 'utf8' }) as string[])
+          .map((entry) => entry.split(path.sep).join('/'))
+          .filter((entry) => entry === 'page.tsx' || entry.endsWith('/page.tsx'))
+          .map((entry) => `app/${entry}`)
+          .sort()
+      : [],
+    registryLines: existsSync(registry) ? readFileSync(registry, 'utf8').split('\n') : [],
+  };
+}
+
+/** Every mistake in the given content modules, read with the files on disk; an empty list means the content is fine. */
 export function checkContent(modules: readonly ContentModule[], options: CheckOptions): Problem[] {
-  const sources = sourcesIn(options.rootDir ?? process.cwd());
+  return checkContentWith(modules, {
+    sources: sourcesIn(options.rootDir ?? process.cwd()),
+    files: filesOnDisk(options),
+    today: options.today ?? new Date(),
+  });
+}
+
+/** Every rule of contentRules on the given modules, with the site's files as `files` has them (on disk, or in the editor). */
+export function checkContentWith(
+  modules: readonly ContentModule[],
+  { sources, files, today }: Omit<RuleInput, 'modules' | 'routes'>,
+): Problem[] {
   // Links and route files are checked with the pages file; a test may check other files alone.
   const pagesChecked = modules.some((module) => module.file === 'content/pages.ts');
-  const routes = pagesChecked ? pageAddresses(modules, options.today ?? new Date()) : undefined;
-  return [
-    ...modules.flatMap((module) => {
-      // An invisible character is the cause of any other complaint about its value, which would only puzzle.
-      const invisible = invisibleCharacterProblems(module, sources);
-      const explained = new Set(invisible.map(({ line, column }) => `${line}:${column}`));
-      return [
-        ...schemaProblems(module, sources).filter(({ line, column }) => !explained.has(`${line}:${column}`)),
-        ...invisible,
-        ...markupProblems(module, sources),
-        ...officeProblems(module, sources),
-        ...imageProblems(module, sources, options.publicDir),
-        ...duplicateProblems(module, sources),
-        ...(routes ? menuProblems(module, sources, routes) : []),
-        ...(routes ? linkProblems(module, sources, routes) : []),
-      ];
-    }),
-    ...(pagesChecked ? routeProblems(modules, sources, options.appDir ?? path.join(process.cwd(), 'app')) : []),
-    ...proofProblems(modules, sources),
+  const input: RuleInput = {
+    modules,
+    sources,
+    files,
+    today,
+    routes: pagesChecked ? pageAddresses(modules, today) : undefined,
+  };
+  const rules: Rule[] = Object.values(contentRules);
+  const found = [
+    ...modules.flatMap((module) => rules.flatMap((rule) => ('each' in rule ? rule.each(module, input) : []))),
+    ...rules.flatMap((rule) => ('across' in rule ? rule.across(input) : [])),
   ];
+  if (found.length) return found;
+  return rules.flatMap((rule) => ('published' in rule ? rule.published(input) : []));
 }
 
 /** Every picture path the content names, such as "/images/logo.svg". */
-function picturesNamed(modules: readonly ContentModule[]): Set<unknown> {
+export function picturesNamed(modules: readonly ContentModule[]): Set<unknown> {
   const named = new Set<unknown>();
   for (const module of modules) {
     // Stryker disable next-line ArrayDeclaration: only the last step of the path matters here, not where it starts.

@@ -4,13 +4,17 @@
  * that have closed (left out of the build with a warning, so the daily publish takes them down by itself) or are
  * about to (a warning ahead).
  */
-import { itemPath, jobPath } from '../routes/paths';
+import type { z } from 'zod';
+import { pictureSize } from '../image-size';
+import { assetPath, itemPath, jobPath } from '../routes/paths';
 import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
-import { type Problem, problem, type Sources, sourcesIn } from './check';
+import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './check';
 import { factsOf, fillPlaceholders } from './facts';
+import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
 import { dayOf, isOpen } from './open-jobs';
+import type { Image } from './schema';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
 export const TITLE_MAX = 60;
@@ -62,6 +66,58 @@ type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
 export function filledIn<T extends Fillable>(content: T, today: Date): T {
   const openJobs = content.jobs.jobs.filter((job) => isOpen(job, today));
   return fillPlaceholders(content, factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } }));
+}
+
+type SizedImage = Image & { width: number; height: number };
+
+/** The content with every picture given its real size and its address under the deploy's base path. */
+type WithSizes<T> = T extends Image
+  ? SizedImage
+  : T extends readonly (infer U)[]
+    ? WithSizes<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithSizes<T[K]> }
+      : T;
+
+type Checked = { [K in keyof Modules]: z.output<Modules[K]['schema']> };
+/** The content as pages get it (lib/content/index.ts leaves out the closed jobs). */
+export type Content = { [K in keyof Modules]: WithSizes<Checked[K]> };
+
+// Checked content holds plain values only (no null, no dates), so `instanceof Object` tells groups and lists from text.
+function isImage(value: unknown): value is Image {
+  return value instanceof Object && 'src' in value && 'alt' in value;
+}
+
+function withSizes(value: unknown, files: SiteFiles): unknown {
+  if (isImage(value))
+    return { ...value, ...pictureSize(value.src, files.bytesOf(value.src)), src: assetPath(value.src) };
+  if (Array.isArray(value)) return value.map((item) => withSizes(item, files));
+  if (value instanceof Object)
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withSizes(child, files)]));
+  return value;
+}
+
+/**
+ * Content that passes every other rule, as pages get it: parsed, every {placeholder} filled and every picture
+ * sized (its size read from `files`, on disk or in the editor).
+ */
+export function publishedContent(modules: Modules, today: Date, files: SiteFiles): Content {
+  const parsed = Object.fromEntries(
+    Object.entries(modules).map(([key, { schema, data }]) => [key, schema.parse(data)]),
+  ) as Checked;
+  return withSizes(filledIn(parsed, today), files) as Content;
+}
+
+/** The rules on the content as published, run by the content check once every other rule has passed. */
+export function publishedContentProblems({ modules, sources, files, today }: RuleInput): Problem[] {
+  const byKey = Object.entries(contentModuleList).map(([key, entry]) => [
+    key,
+    modules.find((module) => module.exportName === entry.exportName),
+  ]);
+  // Checked only with every file: a test may check some files alone.
+  if (byKey.some(([, module]) => !module)) return [];
+  const keyed = Object.fromEntries(byKey) as Modules;
+  return publishedProblems(keyed, publishedContent(keyed, today, files), today, sources);
 }
 
 /**
