@@ -1,8 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { imageSize, readPicture } from './image-size';
+import { imageSize, pictureOf } from './image-size';
+
+/** A picture file as the content check reads it. */
+const readPicture = (file: string) => pictureOf(readFileSync(file));
 
 let folder: string;
 beforeAll(() => {

@@ -45,12 +45,10 @@ function sizeOf(bytes: Buffer, format: PictureFormat): Size | undefined {
   }
 }
 
-/** Reads a picture's format from its first bytes (its signature) and its size from where that format keeps it. */
-export function readPicture(file: string): Picture {
-  return pictureOf(readFileSync(file));
-}
-
-/** A picture's format and size read from its bytes (the browser editor checks an upload before it is saved). */
+/**
+ * A picture's format, from its first bytes (its signature) whatever its name says, and its size from where that
+ * format keeps it: the content check reads the repository's files, and the browser editor an upload, this way.
+ */
 export function pictureOf(bytes: Buffer): Picture {
   const starts = (signature: string, at = 0) => bytes.toString('latin1', at, at + signature.length) === signature;
   const format: PictureFormat | undefined = starts('\x89PNG\r\n\x1a\n')
