@@ -13,6 +13,8 @@ export type InstallPlan =
 export declare const CHROMIUM_ARGS: string[];
 export declare function findChromium(): string | null;
 export declare function findFirefox(): string | null;
+export declare function findWebKit(): { driver: string; browser: string } | null;
+export declare function findXvfbRun(): string | null;
 export declare const SYSTEM_PROGRAMS: SystemProgram[];
 export declare function findNginx(): string | null;
 export declare function installPlan(missing: SystemProgram[], options: { canUseApt: boolean }): InstallPlan;

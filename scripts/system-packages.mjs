@@ -85,6 +85,28 @@ export function findFirefox() {
 }
 
 /**
+ * WebKit's WebDriver and the browser it drives, or null: $WEBKIT_WEBDRIVER and $WEBKIT_BROWSER, else WebKitGTK's
+ * (Debian's webkit2gtk-driver, and the MiniBrowser of libwebkit2gtk). e2e/webkit.spec.ts drives them over WebDriver
+ * (classic); Playwright's own WebKit cannot be downloaded everywhere.
+ * @returns {{ driver: string, browser: string } | null}
+ */
+export function findWebKit() {
+  const driver = process.env.WEBKIT_WEBDRIVER || findOnPath('WebKitWebDriver');
+  const libraries = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'];
+  const browser =
+    process.env.WEBKIT_BROWSER ||
+    libraries
+      .flatMap((dir) =>
+        ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0'].map((api) => path.join(dir, api, 'MiniBrowser')),
+      )
+      .find((candidate) => existsSync(candidate));
+  return driver && browser ? { driver, browser } : null;
+}
+
+/** A screen for a browser that needs one, on Linux without a display. */
+export const findXvfbRun = () => findOnPath('xvfb-run');
+
+/**
  * @typedef {{ name: string, debianPackage: string, neededBy: string, required: boolean, find: () => string | null }} SystemProgram
  * `required`: no test can run without it; the others are needed by some specs only, which fail on their own.
  * @type {SystemProgram[]}
@@ -110,6 +132,20 @@ export const SYSTEM_PROGRAMS = [
     neededBy: 'e2e/firefox.spec.ts (or set FIREFOX_PATH)',
     required: false,
     find: findFirefox,
+  },
+  {
+    name: 'WebKit',
+    debianPackage: 'webkit2gtk-driver',
+    neededBy: 'e2e/webkit.spec.ts (or set WEBKIT_WEBDRIVER and WEBKIT_BROWSER)',
+    required: false,
+    find: () => findWebKit()?.driver ?? null,
+  },
+  {
+    name: 'xvfb-run',
+    debianPackage: 'xvfb',
+    neededBy: 'e2e/webkit.spec.ts on a machine without a display',
+    required: false,
+    find: findXvfbRun,
   },
   {
     name: 'java',
