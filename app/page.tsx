@@ -20,7 +20,7 @@ export default function HomePage() {
     <>
       <Hero hero={home.hero} />
       <ServicesSection services={services} quote={enquiryLinksFor('quote')} level={2} />
-      {/* Proof where a buyer decides, after the services; not a landmark, so the spec's sections keep their order. */}
+      {/* Proof where a buyer decides, right after the services (e2e/proof.spec.ts): a new section goes elsewhere. */}
       <ProofSections {...proofProps} level={2} />
       <AboutSection about={about} level={2} />
       <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />

@@ -1,7 +1,7 @@
 /** The site's pages as the export serves them, from lib/routes (the checked content the site is built from). */
 import { jobServedPaths, menu, pageServedPaths, servedPaths } from '../lib/routes';
 
-/** The pages of lib/routes/registry.ts: the specification's eight routes and the privacy notice, e.g. "/", "/about/". */
+/** The pages of lib/routes/registry.ts: the specification's eight routes and the site's own (the privacy notice…), e.g. "/about/". */
 export const specRoutes = pageServedPaths;
 
 /** Every job's own page, e.g. "/career/web-development/". */

@@ -3,9 +3,10 @@
  *
  * The layering of the house, checked on every unit-test run: content/ is data (it may only name types from lib/),
  * lib/ never imports it (lib/content/load reads the files as data), components/ui/ knows nothing of the content,
- * and only lib/routes reads the deploy's base path.
+ * only lib/routes reads the deploy's base path, and every package the code imports is declared in package.json.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { filesUnder } from '../scripts/html-files';
 
@@ -97,4 +98,37 @@ test('tests and scripts read copy as pages get it (placeholders filled), never f
     .flatMap(importsOf)
     .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
   expect(shown(raw)).toEqual([]);
+});
+
+/** Every package a file imports: statically, through import() (JSDoc types included) or through require(). */
+function packagesOf(file: string): string[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [
+    ...[...source.matchAll(IMPORT)].map((match) => match[3]),
+    ...[...source.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]),
+  ];
+  return specifiers
+    .filter((specifier) => !/^(\.|\/|@\/|node:)/.test(specifier))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )
+    .filter((name) => !builtinModules.includes(name));
+}
+
+test("every package the code imports is declared in package.json, not left to another package's dependencies", () => {
+  const { dependencies, devDependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const declared = new Set([...Object.keys(dependencies), ...Object.keys(devDependencies)]);
+  const rootFiles = readdirSync(root).filter((name) => /\.(ts|tsx|mts|mjs)$/.test(name));
+  const undeclared = ['app', 'components', 'lib', 'scripts', 'e2e', 'admin']
+    .flatMap(sourceFiles)
+    .concat(rootFiles)
+    .flatMap((file) =>
+      packagesOf(file)
+        .filter((name) => !declared.has(name))
+        .map((name) => `${file} -> ${name}`),
+    );
+  expect([...new Set(undeclared)]).toEqual([]);
 });

@@ -42,12 +42,16 @@ test('a renamed file is reported once, where it is missing, with the name to giv
 });
 
 test('a deleted file is missing; any other code file in the folder is not one the site reads, a note is left alone', () => {
+  // A file and export no content file has, so that a new content file (content/faq.ts, say) never makes it one.
+  const stray = 'content/scratch.ts';
+  expect(Object.keys(contentFiles)).not.toContain(stray);
+  expect(Object.values(contentFiles).flat()).not.toContain('scratch');
   unlinkSync(inCopy('content/chrome.ts'));
-  writeFileSync(inCopy('content/faq.ts'), "export const faq = { question: 'Do you build apps?' };\n");
+  writeFileSync(inCopy(stray), "export const scratch = { idea: 'Questions buyers ask, on a page of their own' };\n");
   writeFileSync(inCopy('content/notes.txt'), 'To do: new photos');
   expect(problems()).toEqual([
     'content/chrome.ts:1:1: is missing: the site reads its chrome from this file only. Put it back (see "Undo a change" in CONTENT.md).',
-    `content/faq.ts:1:1: is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${Object.keys(
+    `${stray}:1:1: is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${Object.keys(
       contentFiles,
     )
       .map((file) => file.replace('content/', ''))

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Every example in CONTENT.md is something an editor will copy: each must be written correctly and hold what
 // the site accepts. A whole item `{ … }` must pass the schema of its kind in full (so an example cannot leave
-// out a required field); a few fields must each pass the field of that name in a group that has them all.
+// out a required field); a few fields must each pass the field of that name in a group that has them all. And the
+// guide leaves no content file out: each has its row in "Where each thing lives" and its form in the editor's list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -65,6 +66,18 @@ test('an example leaving out a required field would be caught', () => {
   const product = examples.find((example) => example.includes("slug: 'crm'")) as string;
   expect(rejection(product.replace("  operatingSystem: 'Web, Android',\n", ''))).toContain('is missing');
 });
+
+const whereEachThingLives = guide.slice(
+  guide.indexOf('## Where each thing lives'),
+  guide.indexOf('\n## ', guide.indexOf('## Where each thing lives') + 3),
+);
+
+test.each([...new Set(Object.values(contentModules).map((module) => module.file))].map((file) => [file]))(
+  'the table of where each thing lives names %s, so an editor finds every content file',
+  (file) => {
+    expect(whereEachThingLives).toContain(`\`${file}\``);
+  },
+);
 
 test.each(cmsFiles().map((form) => [form.label]))('the browser editor section names the form %s', (label) => {
   const editorSection = guide.slice(

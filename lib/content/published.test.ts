@@ -320,20 +320,18 @@ describe('what search results show', () => {
   });
 
   it('a description too long once its facts are filled in is refused', () => {
-    expect(
-      problemsAfter(
-        (data) =>
-          (data.pages.home.description =
-            'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.'),
-      ),
-    ).toEqual([expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description')))]);
-    expect(
-      problemsAfter(
-        (data) =>
-          (data.pages.home.description =
-            'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.'),
-      ),
-    ).toEqual([expect.stringMatching(/: field "home › description" is 1[6-9]\d characters long once/)]);
+    const description =
+      'Everything from {serviceNames} to {productNames} software, made and supported by one team in {city}.';
+    // Its length as filled from the shipped content, so another product or service changes the number, not the rule.
+    const filledLength = fillPlaceholders(description, factsOf(contentOf(contentModules, { today }))).length;
+    expect(filledLength).toBeGreaterThan(160);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(problemsAfter((data) => (data.pages.home.description = description))).toEqual([
+      expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description'))),
+    ]);
+    expect(problemsAfter((data) => (data.pages.home.description = description))).toEqual([
+      expect.stringMatching(`: field "home › description" is ${filledLength} characters long once`),
+    ]);
   });
 
   it('a description of exactly 160 characters fits; one more, once filled, is refused with its length', () => {
