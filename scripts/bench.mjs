@@ -170,20 +170,22 @@ async function scriptFreeCopy(source, name) {
 }
 
 /**
- * Runs in the page from its first script on: every 25 ms it taps each island's control, as an impatient visitor
- * would, until the island answers, and notes when (ms since navigation start): the menu button opens the menu;
- * the carousel's next arrow hides the first slide. A tap before hydration does nothing, as it would for a visitor.
+ * Runs in the page from its first script on: every 25 ms, once an island has hydrated, it taps its control, as an
+ * impatient visitor would, until the island answers, and notes when (ms since navigation start): the menu button
+ * opens the menu; the carousel's next arrow hides the first slide. No tap before hydration: a press on a control
+ * whose script has not started makes the page fail open (scripts/defer-scripts.ts), every product shown at once,
+ * and the islands would then never answer; before that loader a tap there did nothing.
  */
 function tapUntilIslandsAnswer() {
   const answered = {};
   window.__islandsAnswered = answered;
   const islands = {
     menu: {
-      control: () => document.querySelector('button[aria-controls="site-menu"]'),
+      control: () => document.querySelector('[data-hydrated] button[aria-controls="site-menu"]'),
       answers: (button) => button.getAttribute('aria-expanded') === 'true',
     },
     carousel: {
-      control: () => document.querySelector('[data-carousel-track] ~ [data-js-only] button:last-child'),
+      control: () => document.querySelector('[data-hydrated] [data-carousel-track] ~ [data-js-only] button:last-child'),
       answers: () => document.querySelector('[data-carousel-slide]')?.style.visibility === 'hidden',
     },
   };
