@@ -8,7 +8,7 @@ import { href } from '../lib/routes';
 import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
 import { type ConnectionName, connectionOf, connections, isDataLight } from './connections';
 import { chrome, contact, pages, products, site } from './content';
-import { expect, isForeign, openPage, test } from './fixtures';
+import { expect, openPage, rewriteResponses, test } from './fixtures';
 import { allRoutes } from './site';
 import {
   expectAllTextShown,
@@ -75,20 +75,10 @@ function withoutNestedRules(css: string): string {
 
 /** A browser without CSS nesting, as far as Chromium can play one: nested rules are cut from every style. */
 async function withoutCssNesting(page: Page) {
-  await page.route('**/*', async (route) => {
-    const type = route.request().resourceType();
-    if (isForeign(route.request().url()) || (type !== 'document' && type !== 'stylesheet')) return route.fallback();
-    const response = await route.fetch();
-    const text = await response.text();
-    const body =
-      type === 'stylesheet'
-        ? withoutNestedRules(text)
-        : text.replace(
-            /(<style[^>]*>)([^<]*)(<\/style>)/g,
-            (_, start, css, end) => start + withoutNestedRules(css) + end,
-          );
-    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    await route.fulfill({ response, body, headers });
+  await rewriteResponses(page, {
+    document: (html) =>
+      html.replace(/(<style[^>]*>)([^<]*)(<\/style>)/g, (_, start, css, end) => start + withoutNestedRules(css) + end),
+    stylesheet: withoutNestedRules,
   });
 }
 

@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { href } from '../lib/routes';
 import { MOBILE } from './a11y-helpers';
 import { chrome, contact, pages, products, site } from './content';
-import { expect, isForeign, openPage, test } from './fixtures';
+import { expect, isForeign, openPage, rewriteResponses, test } from './fixtures';
 import { allRoutes, menuLinks } from './site';
 import { expectContactLinksAndBackToTop, expectEveryProductAndBullet } from './static-page';
 
@@ -128,21 +128,21 @@ for (const mode of ['unreachable', 'hanging'] as const) {
  * false (the selector renamed in the stylesheets), and the DOM has no popover methods.
  */
 async function withoutPopovers(page: Page) {
-  await page.addInitScript(() => {
-    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
-      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-  });
-  await page.route('**/*', async (route) => {
-    if (isForeign(route.request().url())) return route.fallback();
-    if (!['document', 'stylesheet'].includes(route.request().resourceType())) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.text())
-      .replaceAll('selector(:popover-open)', 'selector(:no-popover-api)')
-      .replace(/\spopover(target)?=/g, ' data-no-popover$1=');
-    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    await route.fulfill({ response, body, headers });
-  });
+  await page.addInitScript(deletePopoverApi);
+  const noPopovers = (text: string) =>
+    text.replaceAll('selector(:popover-open)', 'selector(:no-popover-api)').replace(POPOVER_ATTRIBUTES, NO_POPOVER);
+  await rewriteResponses(page, { document: noPopovers, stylesheet: noPopovers });
 }
+
+/** In the page, before its scripts: the DOM without the Popover API's methods. */
+function deletePopoverApi() {
+  for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+}
+
+/** The popover attributes renamed, so no built-in style hides their elements and no button opens them. */
+const POPOVER_ATTRIBUTES = /\spopover(target)?=/g;
+const NO_POPOVER = ' data-no-popover$1=';
 
 test.describe('in a browser without the Popover API, at 375 px', () => {
   test.use({ viewport: MOBILE });
@@ -294,22 +294,11 @@ function withoutAtRules(css: string, preludes: string[]) {
 async function withoutCascadeLayers(page: Page) {
   await page.addInitScript(() => {
     delete (window as unknown as Record<string, unknown>).CSSLayerBlockRule;
-    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
-      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   });
-  await page.route('**/*', async (route) => {
-    const type = route.request().resourceType();
-    // Another host's (the map frame) is the fixture's to block.
-    if (isForeign(route.request().url())) return route.fallback();
-    if (type !== 'document' && type !== 'stylesheet') return route.continue();
-    const response = await route.fetch();
-    const text = await response.text();
-    const body =
-      type === 'stylesheet'
-        ? withoutAtRules(text, ['@layer', '@supports not selector('])
-        : text.replace(/\spopover(target)?=/g, ' data-no-popover$1=');
-    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-    await route.fulfill({ response, body, headers });
+  await page.addInitScript(deletePopoverApi);
+  await rewriteResponses(page, {
+    document: (html) => html.replace(POPOVER_ATTRIBUTES, NO_POPOVER),
+    stylesheet: (css) => withoutAtRules(css, ['@layer', '@supports not selector(']),
   });
 }
 

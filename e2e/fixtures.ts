@@ -75,3 +75,21 @@ export async function openPage(page: Page, path: string) {
   await page.clock.runFor(behaviour.preloaderMs);
   await expect(page.locator('[data-preloader]')).toHaveCount(0);
 }
+
+/**
+ * Serves the site's pages and stylesheets rewritten on their way to the browser, as a less capable browser would
+ * read them; every other request goes on to the other handlers (another host's is the fixture's to block).
+ */
+export async function rewriteResponses(
+  page: Page,
+  rewrite: { document: (html: string) => string; stylesheet: (css: string) => string },
+) {
+  await page.route('**/*', async (route) => {
+    const type = route.request().resourceType();
+    if (isForeign(route.request().url()) || (type !== 'document' && type !== 'stylesheet')) return route.fallback();
+    const response = await route.fetch();
+    const body = rewrite[type](await response.text());
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
+}
