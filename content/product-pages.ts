@@ -70,10 +70,7 @@ export const productPages = {
         'There is no fixed price list: after a demo we quote in writing for the number of users and the features you need.',
         'Hosted by us, it is a yearly subscription per user; on your own server, a one-time licence with a yearly support fee. Any customisation is quoted separately before work starts.',
       ],
-      shareImage: {
-        src: '/images/products/share/crm.png',
-        alt: 'Customer Relationship Management by {companyName}, {city}',
-      },
+      shareImage: { alt: 'Customer Relationship Management by {companyName}, {city}' },
     },
     {
       slug: 'erp',
@@ -124,10 +121,7 @@ export const productPages = {
         'Every ERP is set up to the way a firm works, so we quote after a visit and a demo, in writing, by modules and users.',
         'The quote lists setup, data migration, training and the yearly support fee separately, so you know each cost before you decide.',
       ],
-      shareImage: {
-        src: '/images/products/share/erp.png',
-        alt: 'Enterprise Resource Planning by {companyName}, {city}',
-      },
+      shareImage: { alt: 'Enterprise Resource Planning by {companyName}, {city}' },
     },
     {
       slug: 'lims',
@@ -174,10 +168,7 @@ export const productPages = {
         'We quote after a demo, in writing, by the number of users and collection centres and the analysers to connect.',
         'Hosted by us, it is a yearly subscription; on your own server, a one-time licence with a yearly support fee.',
       ],
-      shareImage: {
-        src: '/images/products/share/lims.png',
-        alt: 'Laboratory management software by {companyName}, {city}',
-      },
+      shareImage: { alt: 'Laboratory management software by {companyName}, {city}' },
     },
     {
       slug: 'gst-billing',
@@ -228,10 +219,7 @@ export const productPages = {
         'A one-time licence per PC, with a yearly fee for updates when the GST rules change and for support.',
         'We quote in writing after a demo, by the number of PCs and branches; there is no charge for the demo.',
       ],
-      shareImage: {
-        src: '/images/products/share/gst-billing.png',
-        alt: 'GST billing and accounting software by {companyName}, {city}',
-      },
+      shareImage: { alt: 'GST billing and accounting software by {companyName}, {city}' },
     },
     {
       slug: 'matrimonial',
@@ -281,10 +269,7 @@ export const productPages = {
         'A one-time fee for setting up the website and apps under your brand, then a yearly fee for hosting, updates and support.',
         'We quote in writing after a demo; the app store accounts are in your name and their fees are paid to Google and Apple directly.',
       ],
-      shareImage: {
-        src: '/images/products/share/matrimonial.png',
-        alt: 'Matrimonial website and app by {companyName}, {city}',
-      },
+      shareImage: { alt: 'Matrimonial website and app by {companyName}, {city}' },
     },
   ],
 } satisfies ProductPagesContent;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { href, productPagePath } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
 import { navigation, productPages, site } from './content';
@@ -86,7 +87,8 @@ for (const route of allRoutes) {
     const socialImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
     // A product page shares its own picture; every other page the site's.
     const productPage = productPages.pages.find((page) => href(productPagePath(page.slug)) === route);
-    expect(socialImage).toBe(`${site.url}${BASE_PATH}${(productPage?.shareImage ?? site.socialImage).src}`);
+    const drawn = productPage ? drawnPicturePaths.productShareImage(productPage.slug) : drawnPicturePaths.socialImage;
+    expect(socialImage).toBe(`${site.url}${BASE_PATH}${drawn}`);
 
     // Every file the page refers to, including images not loaded yet (lazy, hidden slides) and the icons; not the
     // element of this page that <link rel="expect"> waits for (#id).

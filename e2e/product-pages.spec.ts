@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { href, productPagePath } from '../lib/routes';
 import { fillTemplate } from '../lib/template';
 import { chrome, contact, pages, productPages, products, site } from './content';
@@ -61,7 +62,7 @@ for (const productPage of productPages.pages) {
       await expect(page).toHaveTitle(`${productPage.title} | ${site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', productPage.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalOf(route));
-      const image = canonicalOf(productPage.shareImage.src);
+      const image = canonicalOf(drawnPicturePaths.productShareImage(productPage.slug));
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
       await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
         'content',

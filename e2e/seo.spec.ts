@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
 import type { PageKey } from '../lib/content/schema';
+import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { lastModifiedOf } from '../lib/last-modified';
 import { href, jobPath, productPagePath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
 import {
@@ -42,7 +43,7 @@ const productPageEntries = productPages.pages.map((page) => ({
   name: products.products.find((product) => product.slug === page.slug)!.title,
   title: page.title,
   description: page.description,
-  shareImage: page.shareImage.src,
+  shareImage: drawnPicturePaths.productShareImage(page.slug),
 }));
 const pageOfRoute = (route: string) =>
   [...Object.values(pages), ...servicePageEntries, ...productPageEntries].find((page) => href(page.path) === route);
@@ -255,7 +256,7 @@ test('every page names the company (Organization and LocalBusiness) and the webs
       '@id': `${homeUrl}#organization`,
       name: site.name,
       url: homeUrl,
-      logo: canonicalOf(site.searchEngineLogo.src),
+      logo: canonicalOf(drawnPicturePaths.searchEngineLogo),
       telephone: dialledPhone,
       geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
       priceRange: site.priceRange,
@@ -273,7 +274,7 @@ test('every page names the company (Organization and LocalBusiness) and the webs
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
       ],
     });
-    expect(organization.image).toBe(canonicalOf('/images/og.png'));
+    expect(organization.image).toBe(canonicalOf(drawnPicturePaths.socialImage));
     if (site.profiles.length) expect(organization.sameAs).toEqual(site.profiles);
     else expect(organization).not.toHaveProperty('sameAs');
 
@@ -522,7 +523,7 @@ test.describe('without JavaScript', () => {
       expect(tags.robots, 'no robots meta: the page may be indexed').toBeNull();
       // A product page shares a picture of its own; every other page the site's.
       const ownImage = productPageEntries.find((product) => product === entry)?.shareImage;
-      const shareImage = canonicalOf(ownImage ?? site.socialImage.src);
+      const shareImage = canonicalOf(ownImage ?? drawnPicturePaths.socialImage);
       expect(tags).toMatchObject({
         ogUrl: canonicalOf(route),
         ogDescription: tags.description,
@@ -593,7 +594,7 @@ test.describe('without JavaScript', () => {
     expect((await request.get(tags.icon!)).headers()['content-type']).toBe('image/svg+xml');
     expect((await request.get(tags.appleTouchIcon!)).headers()['content-type']).toBe('image/png');
 
-    const image = await request.get('/images/og.png');
+    const image = await request.get(drawnPicturePaths.socialImage);
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

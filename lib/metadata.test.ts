@@ -1,4 +1,5 @@
 import { loadContent } from './content';
+import { drawnPicturePaths, shareImage } from './drawn-pictures';
 import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
 
 const { site, pages, jobs, productPages } = loadContent();
@@ -6,12 +7,8 @@ const { site, pages, jobs, productPages } = loadContent();
 /** The live address of a page as the exported site serves it: always with a trailing slash. */
 const liveUrl = (path: string) => `${site.url}${path === '/' ? '/' : `${path}/`}`;
 
-const socialImage = {
-  url: `${site.url}${site.socialImage.src}`,
-  width: site.socialImage.width,
-  height: site.socialImage.height,
-  alt: site.socialImage.alt,
-};
+// The share images are drawn by the build at their own addresses, at the size social sites ask for.
+const socialImage = { url: `${site.url}/images/og.png`, width: 1200, height: 630, alt: site.socialImage.alt };
 
 describe('summarise', () => {
   const words = (length: number) => 'word '.repeat(40).slice(0, length);
@@ -89,11 +86,12 @@ describe('pageMetadata', () => {
   it.each(productPages.pages.map((page) => [page.slug, page]))(
     'gives the product page of %s its own share image, in place of the site-wide one',
     (_, page) => {
-      const metadata = pageMetadata({ path: `/products/${page.slug}`, ...page, image: page.shareImage });
+      const image = shareImage(drawnPicturePaths.productShareImage(page.slug), page.shareImage.alt);
+      const metadata = pageMetadata({ path: `/products/${page.slug}`, ...page, image });
       const own = {
-        url: `${site.url}${page.shareImage.src}`,
-        width: page.shareImage.width,
-        height: page.shareImage.height,
+        url: `${site.url}/images/products/share/${page.slug}.png`,
+        width: 1200,
+        height: 630,
         alt: page.shareImage.alt,
       };
       expect(metadata.alternates?.canonical).toBe(`${site.url}/products/${page.slug}/`);

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { loadContent } from './content';
 import { searchTitle } from './content/published';
+import { APPLE_ICON_PX, drawnPicturePaths, shareImage } from './drawn-pictures';
 import { absoluteUrl, siteUrl } from './routes';
+import { assetPath } from './routes/paths';
 
 const { site } = loadContent();
 
@@ -15,7 +17,7 @@ const socialCardImage = (image: SharedImage) => ({
   alt: image.alt,
 });
 
-const socialImage = socialCardImage(site.socialImage);
+const socialImage = socialCardImage(shareImage(drawnPicturePaths.socialImage, site.socialImage.alt));
 
 /** Search results show about 160 characters of a description: longer text is cut at a word, with an ellipsis. */
 export function summarise(text: string, max = 160): string {
@@ -69,4 +71,12 @@ export const siteMetadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
+  // Drawn by the build (scripts/draw-pictures.tsx), so Next's app/apple-icon file convention cannot name it.
+  icons: {
+    apple: {
+      url: assetPath(drawnPicturePaths.appleIcon),
+      sizes: `${APPLE_ICON_PX}x${APPLE_ICON_PX}`,
+      type: 'image/png',
+    },
+  },
 };

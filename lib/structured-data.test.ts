@@ -63,11 +63,11 @@ describe('organization', () => {
     });
   });
 
-  it('gives search engines the PNG logo, at least 112x112 pixels', () => {
-    const { searchEngineLogo } = content.site;
-    expect(organizationJsonLd().logo).toBe(`${content.site.url}${searchEngineLogo.src}`);
-    expect(searchEngineLogo.src).toMatch(/\.png$/);
-    expect(Math.min(searchEngineLogo.width, searchEngineLogo.height)).toBeGreaterThanOrEqual(112);
+  it('gives search engines the PNG logo the build draws, and the social sharing image', () => {
+    expect(organizationJsonLd()).toMatchObject({
+      logo: `${content.site.url}/images/logo.png`,
+      image: `${content.site.url}/images/og.png`,
+    });
   });
 
   it('gives the address, phone and email of the footer', () => {
@@ -243,7 +243,7 @@ describe('every node names its type, its id and the company behind it', () => {
         '@type': 'Organization',
         name: site.name,
         sameAs: absoluteUrl('/'),
-        logo: `${site.url}${site.searchEngineLogo.src}`,
+        logo: `${site.url}/images/logo.png`,
       },
       jobLocation: { '@type': 'Place', address },
       image: `${site.url}${job.image.src}`,

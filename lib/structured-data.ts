@@ -18,8 +18,10 @@ import type {
 } from 'schema-dts';
 import { dialledNumber } from './contact-links';
 import { type Content, loadContent } from './content';
+import { drawnPicturePaths } from './drawn-pictures';
 import { parseOpeningHours } from './opening-hours';
 import { absoluteUrl, jobPath, productPagePath, serviceDetailPath, trail } from './routes';
+import { assetPath } from './routes/paths';
 import { jsonForScript } from './script-json';
 
 type Job = Content['jobs']['jobs'][number];
@@ -71,8 +73,8 @@ export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLe
     legalName: site.legalName,
     description: site.description,
     url: homeUrl,
-    logo: assetUrl(site.searchEngineLogo.src),
-    image: assetUrl(site.socialImage.src),
+    logo: assetUrl(assetPath(drawnPicturePaths.searchEngineLogo)),
+    image: assetUrl(assetPath(drawnPicturePaths.socialImage)),
     email: site.email,
     telephone: dialledNumber(site.phone),
     foundingDate: String(site.foundedYear),
@@ -177,7 +179,7 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
       '@type': 'Organization',
       name: site.name,
       sameAs: homeUrl,
-      logo: assetUrl(site.searchEngineLogo.src),
+      logo: assetUrl(assetPath(drawnPicturePaths.searchEngineLogo)),
     },
     jobLocation: { '@type': 'Place', address: postalAddress() },
     educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: job.education },

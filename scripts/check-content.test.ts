@@ -131,26 +131,26 @@ test('a missing field points at its item, and a number without quotes is told to
 
 test('on GitHub Actions every message is also an annotation on its file and line; unused pictures only warn', () => {
   edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: '',");
-  cpSync(path.join(copy, 'public/images/og.png'), path.join(copy, 'public/images/og-old.png'));
+  cpSync(path.join(copy, 'public/images/hero.svg'), path.join(copy, 'public/images/hero-old.svg'));
 
   const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts'], { GITHUB_ACTIONS: 'true' });
 
   const [, line, column] = valueAt('content/contact.ts', 'callLabel', 1, copy).split(':');
   const annotations = `${stdout}${stderr}`.split('\n').filter((line) => line.startsWith('::'));
   expect(annotations).toEqual([
-    '::warning file=public/images/og-old.png,line=1,col=1::This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
+    '::warning file=public/images/hero-old.svg,line=1,col=1::This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
     `::error file=content/contact.ts,line=${line},col=${column}::field "callLabel" is empty. Write the label before the phone number.`,
   ]);
   expect(code).toBe(1);
 }, 60_000);
 
 test('an unused picture alone is a warning: the check passes', () => {
-  cpSync(path.join(copy, 'public/images/og.png'), path.join(copy, 'public/images/og-old.png'));
+  cpSync(path.join(copy, 'public/images/hero.svg'), path.join(copy, 'public/images/hero-old.svg'));
 
   const { code, stdout, stderr } = run('npx', ['tsx', 'scripts/check-content.ts']);
 
   expect(stderr).toContain(
-    '  ⚠ public/images/og-old.png:1:1: This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
+    '  ⚠ public/images/hero-old.svg:1:1: This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
   );
   expect(stdout).toContain(contentOk);
   expect(code).toBe(0);

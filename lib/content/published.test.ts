@@ -6,8 +6,8 @@ import { formatProblem, type Problem } from './check';
 import { factsOf, fillPlaceholders, listInWords, unknownPlaceholders } from './facts';
 import { contentOf } from './index';
 import { contentModules } from './modules';
-import { at, valueAt } from './positions-for-tests';
-import { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings, publishedProblems } from './published';
+import { valueAt } from './positions-for-tests';
+import { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings } from './published';
 import { figureCounts } from './schema';
 
 type Modules = typeof contentModules;
@@ -248,24 +248,6 @@ describe('product pages', () => {
     expect(misspelt).toHaveLength(2);
   });
 
-  it('a share image is a PNG or JPEG of 1200x630 pixels, which social sites show; an SVG or another size is refused', () => {
-    for (const src of ['/images/products/crm.svg', '/images/logo.png']) {
-      const problems = problemsAfter((data) => (data.productPages.pages[1].shareImage.src = src));
-      expect(problems).toEqual([
-        expect.stringMatching(
-          /: product page ".*", field "shareImage › src" points to a picture of \d+x\d+ pixels \(".*"\), but social sites show a shared page's picture only as a PNG or JPEG of 1200x630 pixels\. Run "npm run pictures" to draw it, or save one of that size as \.png\.$/,
-        ),
-      ]);
-    }
-  });
-
-  it('the shipped share images are each 1200x630 PNGs of their own', () => {
-    const images = shipped.productPages.pages.map((page) => page.shareImage);
-    for (const image of images)
-      expect(image).toMatchObject({ width: 1200, height: 630, src: expect.stringMatching(/\.png$/) });
-    expect(new Set(images.map((image) => image.src)).size).toBe(images.length);
-  });
-
   it("a product page's title and description are held to what search results show", () => {
     expect(
       problemsAfter((data) => (data.productPages.pages[0].title = 'Customer Relationship Management for Sales')),
@@ -350,38 +332,6 @@ describe('what search results show', () => {
       ),
     ).toEqual([
       `${valueAt('content/pages.ts', 'description', 2)}: field "about › description" is 161 characters long once its {placeholders} are filled in ("Write to Anvaya Technologies in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today."), but search results show at most 160. Shorten it.`,
-    ]);
-  });
-
-  it('a logo too narrow is refused as well as one too low; one of 112x112 pixels is enough', () => {
-    const content = contentOf(contentModules, { today });
-    const withLogo = (width: number, height: number) =>
-      publishedProblems(
-        contentModules,
-        {
-          ...content,
-          site: { ...content.site, searchEngineLogo: { ...content.site.searchEngineLogo, width, height } },
-        },
-        today,
-      ).map(formatProblem);
-    expect(withLogo(100, 200)).toEqual([
-      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" points to a picture of 100x200 pixels, but search engines need a logo of at least 112x112. Save a larger PNG.`,
-    ]);
-    expect(withLogo(112, 112)).toEqual([]);
-  });
-
-  it('a logo smaller than 112x112 pixels is refused for search engines, and a logo that is no PNG', () => {
-    const content = contentOf(contentModules, { today });
-    const small = { ...content.site.searchEngineLogo, width: 180, height: 44 };
-    expect(
-      publishedProblems(contentModules, { ...content, site: { ...content.site, searchEngineLogo: small } }, today).map(
-        formatProblem,
-      ),
-    ).toEqual([
-      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" points to a picture of 180x44 pixels, but search engines need a logo of at least 112x112. Save a larger PNG.`,
-    ]);
-    expect(problemsAfter((data) => (data.site.searchEngineLogo.src = '/images/logo.svg'))).toEqual([
-      `${at('content/site.ts', "'/images/logo.png'")}: field "searchEngineLogo › src" is "/images/logo.svg", but search engines need the logo as a PNG picture. Save it as .png.`,
     ]);
   });
 });

@@ -20,8 +20,6 @@ import type { Image } from './schema';
 export const TITLE_MAX = 60;
 /** Search results show about 160 characters of a description. */
 export const DESCRIPTION_MAX = 160;
-/** Google's smallest logo for structured data. */
-export const LOGO_MIN_PX = 112;
 
 /** The title a page gets in search results: the home page leads with the company name, others end with it. */
 export function searchTitle(title: string, path: string, siteName: string): string {
@@ -35,24 +33,14 @@ export const jobPageTitle = (job: { postingTitle: string }, pageTitle: string) =
 type Modules = typeof contentModules;
 type Page = { path: string; title: string; description: string };
 type Published = {
-  site: { name: string; searchEngineLogo: { src: string; width: number; height: number } };
+  site: { name: string };
   pages: Record<string, Page> & { career: Page; services: Page };
   jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
   services: { knowMore: { href: string }; services: { slug: string; heading: string }[]; detail: { service: string } };
   servicePages: { slug: string; title: string; description: string }[];
   products: { products: { slug: string; title: string }[] };
-  productPages: {
-    pages: {
-      slug: string;
-      title: string;
-      description: string;
-      shareImage: { src: string; width: number; height: number };
-    }[];
-  };
+  productPages: { pages: { slug: string; title: string; description: string }[] };
 };
-
-/** What social sites ask of a shared page's picture: 1200x630 pixels (1.91:1), as PNG or JPEG; an SVG is refused. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** What filling placeholders reads: the facts' files, each job with its closing date. */
 type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
@@ -285,15 +273,6 @@ export function publishedProblems(
           `is "${page.slug}", but no product in content/products.ts has that slug, so nothing would lead to this page. Write the slug of the product this page shows: one of ${productSlugs}.`,
         ),
       );
-    const share = page.shareImage;
-    if (!/\.(png|jpe?g)$/.test(share.src) || share.width !== SHARE_IMAGE.width || share.height !== SHARE_IMAGE.height)
-      problems.push(
-        at(
-          'productPages',
-          ['pages', index, 'shareImage', 'src'],
-          `points to a picture of ${share.width}x${share.height} pixels ("${share.src.split('/').at(-1)}"), but social sites show a shared page's picture only as a PNG or JPEG of ${SHARE_IMAGE.width}x${SHARE_IMAGE.height} pixels. Run "npm run pictures" to draw it, or save one of that size as .png.`,
-        ),
-      );
   }
   for (const [index, product] of products.entries())
     if (!content.productPages.pages.some((page) => page.slug === product.slug))
@@ -305,14 +284,5 @@ export function publishedProblems(
         ),
       );
 
-  const logo = site.searchEngineLogo;
-  if (logo.width < LOGO_MIN_PX || logo.height < LOGO_MIN_PX)
-    problems.push(
-      at(
-        'site',
-        ['searchEngineLogo', 'src'],
-        `points to a picture of ${logo.width}x${logo.height} pixels, but search engines need a logo of at least ${LOGO_MIN_PX}x${LOGO_MIN_PX}. Save a larger PNG.`,
-      ),
-    );
   return problems;
 }

@@ -89,8 +89,7 @@ describe('every field left out tells the editor what to write there', () => {
       write('map › title', 'Write what the map shows, for screen readers.'),
       write('map › linkUrl', webAddress),
       ...picture('logo'),
-      ...picture('searchEngineLogo'),
-      ...picture('socialImage'),
+      write('socialImage › alt', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
       write('foundedYear', 'Write the year the company was founded, such as 2016.'),
       write('geo › latitude', 'Write the latitude of the office, such as 11.0285.'),
       write('geo › longitude', 'Write the longitude of the office, such as 77.0024.'),
@@ -427,7 +426,10 @@ describe('every field left out tells the editor what to write there', () => {
       missing('product page 1, integration 1, field "text"', 'Write a sentence on how it works with it.'),
       empty('data', 'paragraphs'),
       empty('pricing', 'paragraphs'),
-      ...picture('product page 1, field "shareImage'),
+      missing(
+        'product page 1, field "shareImage › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
     ]);
   });
 
@@ -773,16 +775,6 @@ describe('pictures', () => {
     expect(mistakesAfter('about', (data) => (data.image.src = '/images/about.SVG'))).toEqual([
       'field "image › src" is "/images/about.SVG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".',
     ]);
-  });
-
-  test('the logo for search engines must be a PNG', () => {
-    expect(mistakesAfter('site', (data) => (data.searchEngineLogo.src = '/images/logo.svg'))).toEqual([
-      'field "searchEngineLogo › src" is "/images/logo.svg", but search engines need the logo as a PNG picture. Save it as .png.',
-    ]);
-  });
-
-  test('the other pictures may be SVG', () => {
-    expect(mistakesAfter('site', (data) => (data.socialImage.src = '/images/logo.svg'))).toEqual([]);
   });
 
   test.each([

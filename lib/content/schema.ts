@@ -141,6 +141,9 @@ const image = z.strictObject({
   ),
 });
 
+/** A picture the build draws (the share images): content gives only the words that say what it shows. */
+const drawnPicture = z.strictObject({ alt: image.shape.alt });
+
 const callToAction = z.strictObject({
   label: text('the text of the button', 30),
   href: internalLink,
@@ -231,14 +234,8 @@ export const siteSchema = z.strictObject({
     linkUrl: externalUrl.describe('The address of the office in Google Maps, opened when the map is not shown.'),
   }),
   logo: image,
-  /** Search engines want the logo as a PNG of at least 112x112 pixels (its size is checked on load). */
-  searchEngineLogo: image.extend({
-    src: image.shape.src.refine((src) => src.endsWith('.png'), {
-      error: (issue) =>
-        `is "${String(issue.input)}", but search engines need the logo as a PNG picture. Save it as .png.`,
-    }),
-  }),
-  socialImage: image,
+  /** The words of the picture social sites show when the site is shared, which the build draws (lib/drawn-pictures). */
+  socialImage: drawnPicture,
   foundedYear: wholeNumber('the year the company was founded, such as 2016', 1990, 2100),
   /** Where the office is on a map, for search engines: decimal degrees as a map app shows them. */
   geo: z.strictObject({
@@ -498,8 +495,8 @@ export const productPagesSchema = z.strictObject({
       /** Only what is true of every installation: where it runs and who holds the data; no certification we cannot show. */
       data: list(text('a sentence on where the data is kept', 300), 'paragraphs', 1, 3),
       pricing: list(text('a sentence on how the price is worked out', 300), 'paragraphs', 1, 3),
-      /** What social sites show when the page is shared: a PNG or JPEG of 1200x630 pixels (SVG is not accepted). */
-      shareImage: image,
+      /** What social sites show when the page is shared, drawn by the build from the heading (lib/drawn-pictures). */
+      shareImage: drawnPicture,
     }),
     'product pages',
     1,

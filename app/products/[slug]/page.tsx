@@ -5,6 +5,7 @@ import { ProofSections } from '@/components/sections/ProofSections';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadContent } from '@/lib/content';
+import { drawnPicturePaths, shareImage } from '@/lib/drawn-pictures';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { proofPropsOf } from '@/lib/proof';
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: productPagePath(page.slug),
     title: page.title,
     description: page.description,
-    image: page.shareImage,
+    image: shareImage(drawnPicturePaths.productShareImage(page.slug), page.shareImage.alt),
   });
 }
 
