@@ -54,6 +54,8 @@ async function expectHeaderHoldsTogether(page: Page, state: string) {
   expect(report.problems, `${state}: header (height ${report.headerHeight}px)`).toEqual([]);
 }
 
+// The narrowest width WCAG 1.4.10 asks for. No breakpoint lies below 640 px (Tailwind's sm), so a page that fits
+// here fits every phone up to it, 375 px included.
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const route of templateRoutes) {
