@@ -1,15 +1,15 @@
-/** axe-core (WCAG 2.2 AA) on every route and in every state a visitor can put a page in; screen-reader semantics. */
+/** axe-core (WCAG 2.2 AA) on a page of every template (e2e/site.ts) and in every state a visitor can put a page in; screen-reader semantics. */
 
 import type { Page } from '@playwright/test';
 import { contrastRatio, DESKTOP, decodePng, expectNoAxeViolations, MOBILE, settleTransitions } from './a11y-helpers';
 import { chrome, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`axe finds nothing on ${route}`, async ({ page }) => {
         await openPage(page, route);
         await expectNoAxeViolations(page, `${viewport.width} px`);
@@ -185,7 +185,7 @@ test.describe('what screen readers are told', () => {
     }
   });
 
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`every image on ${route} is described or hidden as decoration`, async ({ page }) => {
       await page.goto(route); // before the preloader leaves: its logo is checked too
       const images = await page.locator('img').evaluateAll((elements) =>

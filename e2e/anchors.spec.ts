@@ -4,10 +4,10 @@ import { DESKTOP } from './a11y-helpers';
 import { home } from './content';
 import { expect, openPage, test } from './fixtures';
 import { GAP } from './header-gap';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 
 // Every place a link can jump to lands just below the sticky header: not under it (its top hidden), and not a
-// header's height further down (the page looking as if the jump missed). Measured on every route, at the
+// header's height further down (the page looking as if the jump missed). Measured on a page of every template, at the
 // narrowest phone and a laptop, with and without JavaScript. (The router's jumps, after a menu link is followed,
 // are held to the same bounds in navigation.spec.ts.)
 
@@ -76,7 +76,7 @@ for (const viewport of [NARROW_PHONE, DESKTOP]) {
       // Where a jump lands does not depend on how it gets there; without smooth scrolling it gets there at once.
       test.use({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
 
-      for (const route of allRoutes) {
+      for (const route of templateRoutes) {
         test(`every in-page target of ${route} lands just below the header`, async ({ page }) => {
           await page.goto(route);
           const targets = await targetsOf(page);

@@ -6,7 +6,7 @@ import { href, productPagePath } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
 import { navigation, productPages, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, templateRoutes } from './site';
 
 // The export built with BASE_PATH=/site (npm run build:base-path writes it to out-base-path/), served under
 // /site/ by the same static server, as a host serving it from a sub-folder would.
@@ -71,7 +71,7 @@ test('the sitemap and robots.txt list URLs under the base path', () => {
   expect(sitemapLines.map(([, url]) => url)).toEqual([`${site.url}${BASE_PATH}/sitemap.xml`]);
 });
 
-for (const route of allRoutes) {
+for (const route of templateRoutes) {
   test(`${BASE_PATH}${route} loads everything it needs from under ${BASE_PATH}/`, async ({ page, request }) => {
     const failures: string[] = [];
     page.on('response', (response) => {

@@ -7,7 +7,7 @@ import { measureExport } from '../scripts/measure-bytes.mjs';
 import { textFiles } from '../scripts/precompress';
 import { MOBILE } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, templateRoutes } from './site';
 
 // The byte budget: what each route makes a visitor download, measured as `npm run bench` measures it
 // (scripts/measure-bytes.mjs from the export, scripts/data-light-bytes.mjs in the browser), against budgets.json.
@@ -30,7 +30,8 @@ test.describe('byte budget of the export', () => {
   );
   const measured = () => measureExport({ outDir, routes: allRoutes, basePath });
 
-  for (const route of allRoutes) {
+  // A kind of item page shares its route file and so its CSS.
+  for (const route of templateRoutes) {
     test(`${route}: its CSS (gzip)`, () => {
       const page = measured().routes.find((candidate) => candidate.route === route)!;
       expect(page.bytes.css, `CSS: ${page.files.css.join(', ')}`).toBeLessThanOrEqual(budgets.css);
@@ -71,6 +72,7 @@ test.describe('byte budget of the export', () => {
 
 // What a visitor's phone downloads for a page, cold, as served (the build's brotli copies): its HTML, its CSS, the
 // islands script and the pictures of its first screen (those the browser fetches at once).
+// Every route, not a page per template: a page's bytes are its own words and first-screen pictures.
 test.describe('byte budget of a whole page (brotli as served, at 375 px, budgets.json)', () => {
   test.use({ viewport: MOBILE });
 
@@ -87,7 +89,7 @@ test.describe('byte budget of a whole page (brotli as served, at 375 px, budgets
 });
 
 // Data-light mode (lib/data-light.ts) downloads no script: what a page costs is its HTML, its CSS and the images of
-// its first screen (those the browser fetches at once), as served (the build's brotli copies), on a phone.
+// its first screen (those the browser fetches at once), as served (the build's brotli copies), on a phone; every route, as above.
 test.describe('byte budget in data-light mode (brotli as served, budgets.json dataLight)', () => {
   test.use({ viewport: MOBILE });
 

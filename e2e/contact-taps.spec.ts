@@ -1,5 +1,5 @@
 /**
- * On a 360x740 phone, from the top, the middle and the foot of every route, WhatsApp, call and email are at most
+ * On a 360x740 phone, from the top, the middle and the foot of a page of every template, WhatsApp, call and email are at most
  * two taps away, with JavaScript and without: a tap on a link in view, or a tap on the header's contact button and
  * then one on a link in the list it opens. No scrolling counts as free: only what is in view may be tapped.
  */
@@ -8,7 +8,7 @@ import { href } from '../lib/routes';
 import { sectionIds } from '../lib/sections';
 import { contact, pages } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 
 const WAYS = { WhatsApp: 'a[href^="https://wa.me/"]', call: 'a[href^="tel:"]', email: 'a[href^="mailto:"]' };
 type Way = keyof typeof WAYS;
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled });
 
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${route}: WhatsApp, call and email within two taps from the top, middle and foot`, async ({ page }) => {
         if (javaScriptEnabled) await openPage(page, route);
         else await page.goto(route);

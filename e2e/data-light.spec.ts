@@ -9,7 +9,7 @@ import { expectNoAxeViolations, MOBILE } from './a11y-helpers';
 import { type ConnectionName, connectionOf, connections, isDataLight } from './connections';
 import { chrome, contact, pages, products, site } from './content';
 import { expect, openPage, rewriteResponses, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 import {
   expectAllTextShown,
   expectContactLinksAndBackToTop,
@@ -88,7 +88,7 @@ test.describe('data-light mode', () => {
   test.setTimeout(90_000);
 
   for (const [name, emulate] of Object.entries(connections) as [ConnectionName, (page: Page) => Promise<void>][]) {
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${name}, ${route}: no script or font fetched, every text shown, the menu opening and closing by HTML alone`, async ({
         page,
       }) => {

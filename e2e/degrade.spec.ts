@@ -4,7 +4,7 @@ import { href } from '../lib/routes';
 import { MOBILE } from './a11y-helpers';
 import { chrome, contact, pages, products, site } from './content';
 import { expect, isForeign, openPage, rewriteResponses, test } from './fixtures';
-import { allRoutes, menuLinks } from './site';
+import { menuLinks, templateRoutes } from './site';
 import { expectContactLinksAndBackToTop, expectEveryProductAndBullet } from './static-page';
 
 const withSlash = (path: string) => (path.includes('#') ? path.replace(/\/?#/, '/#') : path.replace(/\/?$/, '/'));
@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: contact.menuLabel })).toHaveAttribute('popovertarget');
   });
 
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`nothing on ${route} waits behind the preloader`, async ({ page }) => {
       await page.goto(route);
       const preloader = page.locator('[data-preloader]');
@@ -102,7 +102,7 @@ async function expectRenderedFully(page: Page) {
 
 for (const mode of ['unreachable', 'hanging'] as const) {
   test.describe(`with the map host ${mode} and the form host unreachable`, () => {
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${route} renders fully, without a layout shift or a request to another host`, async ({ page }) => {
         // The fixture aborts every foreign request; a route added here takes precedence and never answers.
         if (mode === 'hanging')
@@ -305,12 +305,12 @@ async function withoutCascadeLayers(page: Page) {
 test.describe('in an engine without cascade layers, at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('every page is plain but readable: pictures within the screen, the menu listed, no list over the text', async ({
+  test('a page of every template is plain but readable: pictures within the screen, the menu listed, no list over the text', async ({
     page,
   }) => {
-    test.setTimeout(120_000); // every route, each stylesheet rewritten on its way
+    test.setTimeout(120_000); // a page of every template, each stylesheet rewritten on its way
     await withoutCascadeLayers(page);
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       await page.goto(route);
       expect(await page.locator('html').getAttribute('data-no-layers'), `${route}: the emulation holds`).toBe('');
       const wide = await page.locator('img').evaluateAll((images) =>

@@ -1,11 +1,11 @@
 /**
- * Nothing floats over content: at every scroll position of every route, on a phone and a desktop, no floating
+ * Nothing floats over content: at every scroll position of a page of every template, on a phone and a desktop, no floating
  * control (a fixed or sticky element other than the header, or a part of the header's controls hanging below
  * it) covers text, a link or the focused element; and Tab never puts focus under one, nor under the header.
  */
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${route}: no floating control covers text, a link or focus, at any scroll position`, async ({ page }) => {
         await openPage(page, route);
         // Real time again, so scroll handlers and their re-renders run as in a visitor's browser.

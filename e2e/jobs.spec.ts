@@ -1,7 +1,7 @@
 /**
  * What applicants can trust on each job's page and card: the salary shown is the one its JobPosting gives search
- * engines, the page is headed by the role, and it says how hiring goes and that applying is free, with the domain
- * our mail comes from. Words are read from content.
+ * engines, the page is headed by the role and applies through the job's own form, and it says how hiring goes and
+ * that applying is free, with the domain our mail comes from. Words are read from content.
  */
 import type { Locator, Page } from '@playwright/test';
 import { href, jobPath } from '../lib/routes';
@@ -53,7 +53,7 @@ function expectSameSalary(shown: string | undefined, posting: Posting, where: st
 test.describe('every job page', () => {
   for (const [i, route] of jobRoutes.entries()) {
     const job = jobs.jobs[i];
-    test(`${route} shows the salary of its JobPosting, is headed by the role and says how hiring goes`, async ({
+    test(`${route} shows the salary of its JobPosting, is headed by the role, applies through its form and says how hiring goes`, async ({
       page,
     }) => {
       await openPage(page, route);
@@ -65,6 +65,10 @@ test.describe('every job page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.postingTitle);
       expect(posting.title).toBe(job.postingTitle);
       await expect(main.getByRole('article').getByText(job.title, { exact: true })).toBeVisible();
+      await expect(main.getByRole('link', { name: jobs.applyLabel })).toHaveAttribute(
+        'href',
+        job.applicationFormUrl ?? site.applicationFormUrl,
+      );
 
       const steps = main
         .getByRole('heading', { level: 2, name: jobs.hiring.heading })

@@ -5,7 +5,7 @@ import { href, menu } from '../lib/routes';
 import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
 import { behaviour, chrome, contact, home, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes, menuLinks } from './site';
+import { menuLinks, templateRoutes } from './site';
 import { tapOutsideMenu } from './static-page';
 
 test('the skip link is the first tab stop, shows when focused and moves focus to the main content', async ({
@@ -485,7 +485,7 @@ test.describe('WCAG 1.4.11: every focus ring, as rendered, has 3:1 against the s
   test.use({ reducedMotion: 'reduce' });
 
   for (const viewport of [DESKTOP, MOBILE]) {
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`every Tab stop on ${route} at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await openPage(page, route);

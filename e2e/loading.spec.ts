@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { allRoutes, templateRoutes } from './site';
 import { startTrickle, type TrickleServer } from './trickle';
 
 // What a visitor on a slow phone would notice: nothing moves, the largest content is there from the HTML,
@@ -64,7 +64,7 @@ for (const width of WIDTHS) {
   trickleTest.describe(`at ${width} px, with the HTML arriving in pieces`, () => {
     trickleTest.use({ viewport: viewportOf(width) });
 
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       trickleTest(`${route} never shifts`, async ({ page }) => {
         await recordLoading(page);
         await page.goto(route, { waitUntil: 'load' });
@@ -79,7 +79,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: viewportOf(width) });
 
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${route} never shifts, and its largest content is in the HTML and shown once the preloader goes`, async ({
         page,
       }) => {
@@ -130,7 +130,7 @@ test('the first page of a visit asks for the brand typeface before it first pain
   expect(font!.startTime).toBeLessThan(firstPaint!);
 });
 
-test('every page sets its headings in the brand typeface, from one file on this host; body text in the system font', async ({
+test('a page of every template sets its headings in the brand typeface, from one file on this host; body text in the system font', async ({
   page,
   baseURL,
 }) => {
@@ -138,7 +138,7 @@ test('every page sets its headings in the brand typeface, from one file on this 
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     await openPage(page, route);
     const { heading, body, loads } = await page.evaluate(async () => {
       const familyOf = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontFamily;
@@ -164,7 +164,7 @@ test('loading a page fetches no other page, even with every link on screen', asy
   page.on('request', (request) => {
     if (isPageFetchedAhead(request)) payloads.push(request.url());
   });
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     await openPage(page, route);
     await page.waitForLoadState('networkidle');
   }
@@ -194,7 +194,7 @@ test('focusing a link with the keyboard fetches that page ahead', async ({ page 
 });
 
 test.describe("the islands' script waits for the page to be painted", () => {
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`${route} fetches its scripts only after its first contentful paint`, async ({ page }) => {
       await page.goto(route, { waitUntil: 'load' });
       // The islands still come to life: the scroll button answers a scroll.

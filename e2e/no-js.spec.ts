@@ -1,6 +1,6 @@
 import { contact, site } from './content';
 import { expect, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 import {
   expectAllTextShown,
   expectContactLinksAndBackToTop,
@@ -8,13 +8,13 @@ import {
   expectPhoneMenuByHtmlAlone,
 } from './static-page';
 
-// Without JavaScript every page is complete: nothing an island would reveal stays hidden.
+// Without JavaScript a page of every template is complete: nothing an island would reveal stays hidden.
 test.use({ javaScriptEnabled: false });
 
 /** Left out of the text check: the controls that need a script, and what only data-light mode shows. */
 const NOT_FOR_NO_JS = '[data-js-only], [data-light-only]';
 
-for (const route of allRoutes) {
+for (const route of templateRoutes) {
   test(`${route} shows all of its text`, async ({ page }) => {
     await page.goto(route);
     await expectAllTextShown(page, NOT_FOR_NO_JS);

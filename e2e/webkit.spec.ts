@@ -1,5 +1,5 @@
 /**
- * What a visitor does, again in WebKit (Safari's engine; every browser on an iPhone): every route whole with its
+ * What a visitor does, again in WebKit (Safari's engine; every browser on an iPhone): a page of every template whole with its
  * islands running, the islands answering, the page without JavaScript, the light version chosen in the footer
  * (WebKit reports no data saver, so that button is its only way in). Playwright's own
  * WebKit cannot be downloaded everywhere, so this spec drives WebKitGTK's MiniBrowser through its WebDriver (found,
@@ -8,7 +8,7 @@
 import { href } from '../lib/routes';
 import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
-import { allRoutes, menuLinks } from './site';
+import { menuLinks, templateRoutes } from './site';
 import { startWebKitDriver, WebDriverSession } from './webdriver';
 
 // The tests one after another, in the browsers this file starts.
@@ -52,8 +52,8 @@ const IS_HIDDEN = `return ![...document.querySelectorAll(arguments[0])].some((el
 const BUTTON_NAMED = `return [...document.querySelectorAll('button')].find((button) => button.textContent.replace(/\\s+/g, ' ').trim() === arguments[0] || button.getAttribute('aria-label') === arguments[0])`;
 const hasMark = (name: string) => `return document.documentElement.hasAttribute('${name}')`;
 
-test('every route is whole in WebKit: one h1, the footer, every island running', async ({ baseURL }) => {
-  for (const route of allRoutes) {
+test('a page of every template is whole in WebKit: one h1, the footer, every island running', async ({ baseURL }) => {
+  for (const route of templateRoutes) {
     await webkit.goto(new URL(route, baseURL).href);
     await webkit.until(allHydrated, `${route}: every island hydrated`);
     expect(await webkit.run(`return document.querySelectorAll('h1').length`), `${route}: one h1`).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * WhatsApp, the quickest way to reach us, is recognised at a glance: every WhatsApp link on every route shows
+ * WhatsApp, the quickest way to reach us, is recognised at a glance: every WhatsApp link on a page of every template shows
  * WhatsApp's mark and green, and so does the header's contact control at every width; text on the green stays AA.
  */
 import type { Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import tailwind from '../tailwind.config';
 import { contrastRatio } from './a11y-helpers';
 import { chrome, contact } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes } from './site';
+import { templateRoutes } from './site';
 
 type Rgb = [number, number, number];
 
@@ -83,7 +83,7 @@ function expectMarkAndGreen(link: Drawn, where: string) {
 const WHATSAPP = 'a[href^="https://wa.me/"]';
 
 test.describe('every WhatsApp link shows the mark and the green', () => {
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`on ${route}`, async ({ page }) => {
       await openPage(page, route);
       const links = await drawn(page, WHATSAPP);

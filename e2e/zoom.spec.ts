@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { isObscured, layoutProblems } from './a11y-helpers';
 import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
-import { allRoutes, menuLinks as menu } from './site';
+import { menuLinks as menu, templateRoutes } from './site';
 
 async function expectNoLayoutProblems(page: Page, state: string) {
   const { horizontalScroll, clipped } = await layoutProblems(page);
@@ -54,9 +54,11 @@ async function expectHeaderHoldsTogether(page: Page, state: string) {
   expect(report.problems, `${state}: header (height ${report.headerHeight}px)`).toEqual([]);
 }
 
+// The narrowest width WCAG 1.4.10 asks for. No breakpoint lies below 640 px (Tailwind's sm), so a page that fits
+// here fits every phone up to it, 375 px included.
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`${route} fits without horizontal scroll or clipped text`, async ({ page }) => {
       await openPage(page, route);
       await expectNoLayoutProblems(page, '320 px');
@@ -75,7 +77,7 @@ test.describe('at 320 px wide', () => {
 for (const width of [1280, 640]) {
   test.describe(`at 200% text size, ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
-    for (const route of allRoutes) {
+    for (const route of templateRoutes) {
       test(`${route} fits and its header holds together`, async ({ page }) => {
         await openPage(page, route);
         await doubleTextSize(page);
@@ -92,7 +94,7 @@ p { margin-bottom: 2em !important; }`;
 
 test.describe('at 320 px wide with WCAG 1.4.12 text spacing', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`${route} has no horizontal scroll or clipped text`, async ({ page }) => {
       await openPage(page, route);
       await page.addStyleTag({ content: TEXT_SPACING });
@@ -106,7 +108,7 @@ const LONG_WORD = 'Anvaya'.repeat(14).slice(0, 80);
 
 test.describe('at 320 px, with an 80-letter word in every text', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of allRoutes) {
+  for (const route of templateRoutes) {
     test(`${route} breaks the word rather than scroll sideways`, async ({ page }) => {
       await openPage(page, route);
       const texts = await page.evaluate((word) => {

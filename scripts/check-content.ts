@@ -75,7 +75,8 @@ async function load(): Promise<ContentModule[] | undefined> {
   }
 }
 
-async function main(): Promise<number> {
+/** The whole check on the project in the working folder: what it finds is printed, and the exit code returned. */
+export async function checkContent(): Promise<number> {
   // A missing or renamed file would stop the loading below with a stack trace; a copy or a renamed export would
   // pass it and fail later in the build. Each is said in plain words first.
   const misplaced = contentFolderProblems(process.cwd());
@@ -146,4 +147,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then((code) => process.exit(code));
+// Run as `npm run check:content`; the unit tests call checkContent in their own process.
+if (require.main === module) checkContent().then((code) => process.exit(code));
