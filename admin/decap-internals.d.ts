@@ -2,7 +2,16 @@
 // (admin/main.tsx): the editor's store, the action that lists a collection's entries (as the preview's
 // getCollection does) and the backend the media library reads pictures through.
 declare module 'decap-cms-core/dist/esm/redux' {
-  export const store: { getState(): { collections: { get(name: string): unknown }; config: unknown } };
+  export const store: {
+    getState(): {
+      collections: { get(name: string): unknown };
+      config: unknown;
+      /** The pictures the CMS holds, by their path in the repository; an upload not saved yet among them. */
+      medias: Record<string, { asset?: unknown } | undefined>;
+      /** The form being edited: `key` is new each time a form is opened. */
+      entryDraft: { get(key: 'key'): string };
+    };
+  };
 }
 declare module 'decap-cms-core/dist/esm/backend' {
   export function currentBackend(config: unknown): {

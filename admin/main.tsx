@@ -13,13 +13,15 @@ import { fileMistakesByField, repositoryFiles, saveMistakes } from '@/lib/cms/ch
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
-import { checked, checkedPicture, numberedList } from './widgets';
+import { checked, checkedPicture, numberedList, searchCounted } from './widgets';
 
 declare const CMS_REPO: string;
 declare const CMS_BRANCH: string;
 declare const CMS_AUTH_URL: string;
 /** The route files under app/ when the editor was built: the content check reads them, and no editor changes them. */
 declare const ROUTE_FILES: string[];
+/** The screens the editor shows the form alone on (scripts/build-admin.ts). */
+declare const PHONE_SCREEN: string;
 
 CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
 
@@ -41,6 +43,16 @@ CMS.registerLocale('en', {
 for (const name of ['string', 'text', 'number', 'select', 'boolean']) {
   const widget = CMS.getWidget(name);
   if (widget) CMS.registerWidget(`checked-${name}`, checked(widget.control as never) as never, widget.preview as never);
+}
+// What search results show, counted under the field as it is typed (lib/cms/config chooses these).
+for (const name of ['string', 'text']) {
+  const widget = CMS.getWidget(name);
+  if (widget)
+    CMS.registerWidget(
+      `search-${name}`,
+      checked(searchCounted(widget.control as never)) as never,
+      widget.preview as never,
+    );
 }
 // Lists number their items for the checks' messages; the list's options schema (a fourth argument the CMS's types
 // leave out) is kept.
@@ -119,6 +131,10 @@ CMS.registerPreviewStyle('preview.css');
 
 // Each picture field's uploads go to the folder its pictures are in, as the page says (scripts/build-admin.ts).
 const pictureFolders = JSON.parse(document.getElementById('picture-folders')?.textContent || '{}');
+
+// A phone's screen has room for the form alone: the form comes first, and the eye button ("Toggle preview") shows
+// the preview in its place (the page's styles, scripts/build-admin.ts). The CMS remembers the choice in this key.
+if (matchMedia(PHONE_SCREEN).matches) localStorage.setItem('cms.right-pane', 'none');
 
 // On this computer (npm run edit, or a test), the editor edits the working copy through decap-server, which
 // listens on the port after the editor's own; anywhere else it signs in to GitHub and opens a pull request.

@@ -5,19 +5,29 @@
  * {placeholders} are filled as the build fills them; pictures get a stand-in size (the build reads the file's).
  */
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
 import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { AboutSection } from '@/components/sections/AboutSection';
 import { CareerSection } from '@/components/sections/CareerSection';
+import { ContactSection } from '@/components/sections/ContactSection';
 import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
+import { PrivacyNotice } from '@/components/sections/PrivacyNotice';
 import { ProductBlocks } from '@/components/sections/ProductBlocks';
 import { ProductPage } from '@/components/sections/ProductPage';
 import { ProofSections } from '@/components/sections/ProofSections';
+import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { ServicesSection } from '@/components/sections/ServicesSection';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
-import { filledIn } from '@/lib/content/published';
+import { filledIn, searchTitle } from '@/lib/content/published';
 import { proofPropsOf } from '@/lib/proof';
 import { href, productPagePath } from '@/lib/routes';
+import { itemPagesOf, menuOf, routesOf } from '@/lib/routes/paths';
+import { pageKeys } from '@/lib/routes/registry';
+import { sectionIds } from '@/lib/sections';
+import { withUploads } from './widgets';
 
 type Data = { toJS?: () => unknown };
 type LoadedEntry = { get: (key: 'data') => unknown };
@@ -125,20 +135,105 @@ function JobsPreview({ content }: ContentPreviewProps) {
   );
 }
 
-function SitePreview({ content }: ContentPreviewProps) {
+/** The WhatsApp links name the page a visitor is on; the preview is on none, so they send the other pages' message. */
+const whatsappMessages = ({ site, contact }: Content): PageMessages => ({
+  number: site.whatsapp,
+  page: contact.messages.page,
+  other: contact.messages.other,
+  names: {},
+});
+
+function Footer({ content }: ContentPreviewProps) {
   const { site, chrome, contact, pages } = content;
-  // The WhatsApp link names the page a visitor is on; the preview is on none, so it sends the other pages' message.
-  const messages = { number: site.whatsapp, page: contact.messages.page, other: contact.messages.other, names: {} };
   return (
     <SiteFooter
       id="footer"
       site={site}
       footer={chrome.footer}
-      whatsapp={{ messages, text: contact.whatsappText }}
+      whatsapp={{ messages: whatsappMessages(content), text: contact.whatsappText }}
       dataLight={chrome.dataLight}
       year={new Date().getFullYear()}
       privacyHref={href(pages.privacy.path)}
     />
+  );
+}
+
+/** The top bar every page has, with the main menu as lib/routes makes it from the navigation and the pages. */
+function Header({ content }: ContentPreviewProps) {
+  const { site, chrome, contact, navigation, pages, behaviour } = content;
+  const menu = menuOf(navigation, itemPagesOf(routesOf(content), pages));
+  return (
+    <SiteHeader
+      site={site}
+      menu={menu}
+      menuLabel={chrome.menuLabel}
+      contact={contact}
+      messages={whatsappMessages(content)}
+      backToTop={{
+        thresholdPx: behaviour.scrollTopThresholdPx,
+        label: chrome.scrollTopLabel,
+        focusTargetId: sectionIds.main,
+      }}
+    />
+  );
+}
+
+const SitePreview = Footer;
+
+const NavigationPreview = Header;
+
+/** The words around every page: the top bar with its menu and buttons, and the footer. */
+const ChromePreview = ({ content }: ContentPreviewProps) => (
+  <>
+    <Header content={content} />
+    <Footer content={content} />
+  </>
+);
+
+const AboutPreview = ({ content }: ContentPreviewProps) => <AboutSection about={content.about} level={1} />;
+
+const ContactPreview = ({ content }: ContentPreviewProps) => (
+  <ContactSection contact={content.contact} site={content.site} messages={whatsappMessages(content)} level={1} />
+);
+
+const PrivacyPreview = ({ content }: ContentPreviewProps) => <PrivacyNotice privacy={content.privacy} level={1} />;
+
+/** Every service page as the site shows it, one after the other, its quote buttons naming its service card. */
+function ServicePagesPreview({ content }: ContentPreviewProps) {
+  const quote = enquiryLinksFrom(content, 'quote');
+  return (
+    <>
+      {content.servicePages.map((page) => {
+        const service = content.services.services.find((card) => card.slug === page.slug);
+        return (
+          <ServiceDetailBlocks
+            key={page.slug}
+            detail={page}
+            level={1}
+            quote={quote(service?.heading ?? page.heading)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * What search engines show for each page: its title with the company name the site adds, and its description,
+ * every {placeholder} filled in. No section of the site shows these; a search result does.
+ */
+function PagesPreview({ content }: ContentPreviewProps) {
+  const { pages, site } = content;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 p-6">
+      {pageKeys.map((key) => (
+        <article key={key}>
+          <p className="text-sm text-ink-muted">{href(pages[key].path)}</p>
+          <h2 className="text-xl text-brand-800">{searchTitle(pages[key].title, pages[key].path, site.name)}</h2>
+          <p className="text-ink-muted">{pages[key].description}</p>
+        </article>
+      ))}
+    </main>
   );
 }
 
@@ -164,7 +259,7 @@ class UntilFilledIn extends Component<{ children: ReactNode }, { failed: boolean
  * open jobs), pictures given addresses the editor can show.
  */
 function loaded(files: Record<string, unknown>, getAsset: PreviewProps['getAsset']): Content {
-  return withPictures(filledIn(files as Content, new Date()), getAsset) as Content;
+  return withPictures(filledIn(files as Content, new Date()), withUploads(getAsset)) as Content;
 }
 
 function guarded(Preview: ComponentType<ContentPreviewProps>) {
@@ -185,13 +280,20 @@ function guarded(Preview: ComponentType<ContentPreviewProps>) {
   };
 }
 
-/** By the name of the content file each previews. */
+/** By the name of the form each previews (lib/cms/config: the content file's name). */
 export const previews: Record<string, ComponentType<PreviewProps>> = {
+  site: guarded(SitePreview),
+  pages: guarded(PagesPreview),
+  navigation: guarded(NavigationPreview),
   home: guarded(HomePreview),
   services: guarded(ServicesPreview),
+  'service-pages': guarded(ServicePagesPreview),
   products: guarded(ProductsPreview),
-  productPages: guarded(ProductPagesPreview),
+  'product-pages': guarded(ProductPagesPreview),
   jobs: guarded(JobsPreview),
-  site: guarded(SitePreview),
+  about: guarded(AboutPreview),
+  contact: guarded(ContactPreview),
+  privacy: guarded(PrivacyPreview),
+  chrome: guarded(ChromePreview),
   proof: guarded(ProofPreview),
 };

@@ -3,12 +3,17 @@
  * shown on the field; a save with a message on any field is refused. Each wraps the CMS's own control.
  */
 import { Buffer } from 'buffer';
+import { getAllEntries } from 'decap-cms-core/dist/esm/actions/entries';
+import { store } from 'decap-cms-core/dist/esm/redux';
 import { Component, type ComponentType } from 'react';
 import { fieldMistake, fileMistakesByField, pictureMistake } from '@/lib/cms/checks';
+import { type CountedContent, searchCount, searchCountWords } from '@/lib/cms/search-count';
 
 type Entry = { get: (key: 'path' | 'data') => unknown };
 
 type ControlProps = {
+  /** The id of the field's own input, which its label names. */
+  forID?: string;
   value: unknown;
   field: { get: (key: string) => unknown };
   getAsset: (path: string, field: unknown) => unknown;
@@ -101,6 +106,25 @@ function mistakeOn(props: ControlProps): string | undefined {
 
 type Asset = { fileObj?: Blob; url?: string; toString: () => string };
 
+type GetAsset = (path: string, field?: unknown) => unknown;
+
+const uploadAware = new WeakMap<GetAsset, GetAsset>();
+
+/**
+ * The CMS's getAsset, finding a picture uploaded but not saved yet. The CMS keeps such an upload in memory under its
+ * path in the repository ("public/images/jobs/team.png"), but takes the path the content writes, which starts with
+ * "/" ("/images/jobs/team.png"), for a web address and shows it as one: broken until the save puts the file there.
+ * One wrapper per getAsset, so the picture control (which redraws when getAsset changes) does not redraw for ever.
+ */
+export function withUploads<T extends GetAsset>(getAsset: T): T {
+  const known = uploadAware.get(getAsset);
+  if (known) return known as T;
+  // The pictures' public folder, /images, is public/images in the repository (admin/main.tsx).
+  const wrapped: GetAsset = (path, field) => store.getState().medias[`public${path}`]?.asset ?? getAsset(path, field);
+  uploadAware.set(getAsset, wrapped);
+  return wrapped as T;
+}
+
 const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
 /**
@@ -186,7 +210,7 @@ export function checkedPicture(Control: ComponentType<ControlProps>) {
     }
 
     private async check(src: string): Promise<string | undefined> {
-      const asset = (await this.props.getAsset(src, this.props.field)) as Asset | undefined;
+      const asset = (await withUploads(this.props.getAsset)(src, this.props.field)) as Asset | undefined;
       const blob = await pictureFile(src, asset);
       if (!blob) return undefined;
       const bytes = Buffer.from(await blob.arrayBuffer());
@@ -194,7 +218,81 @@ export function checkedPicture(Control: ComponentType<ControlProps>) {
     }
 
     render() {
-      return <Control {...this.props} />;
+      return <Control {...this.props} getAsset={withUploads(this.props.getAsset)} />;
+    }
+  };
+}
+
+/**
+ * The content files as the repository has them, read once each time a form is opened (the CMS gives each opening
+ * a new key), so a count reads a company name saved a moment ago in another form.
+ */
+let repository: { opening: string; files: Promise<Record<string, unknown>> } | undefined;
+
+function repositoryContent(): Promise<Record<string, unknown>> {
+  const state = store.getState();
+  const opening = state.entryDraft.get('key');
+  if (repository?.opening !== opening) {
+    const files = getAllEntries(state, state.collections.get('content')).then((entries) =>
+      Object.assign({}, ...entries.map((entry) => entry.data)),
+    );
+    repository = { opening, files };
+  }
+  return repository.files;
+}
+
+/**
+ * A title or description search results show, with a line under it counting what they will show (the company
+ * name added, every {placeholder} filled in) against their limit, as the editor types. Screen readers hear the
+ * line with the field, and again, politely, as it changes.
+ */
+export function searchCounted(Control: ComponentType<ControlProps>) {
+  return class SearchCounted extends Component<ControlProps, { repository?: Record<string, unknown> }> {
+    state: { repository?: Record<string, unknown> } = {};
+
+    private mounted = true;
+
+    private get countId() {
+      return `${this.props.forID}-search-count`;
+    }
+
+    componentDidMount() {
+      repositoryContent().then((files) => this.mounted && this.setState({ repository: files }));
+      this.describeField();
+    }
+
+    componentDidUpdate() {
+      this.describeField();
+    }
+
+    componentWillUnmount() {
+      this.mounted = false;
+    }
+
+    // The CMS's own input takes no extra attributes: the count is tied to it once it is on the page.
+    private describeField() {
+      const input = this.props.forID && document.getElementById(this.props.forID);
+      if (input) input.setAttribute('aria-describedby', this.countId);
+    }
+
+    private words(): string {
+      const { repository: files } = this.state;
+      const data = (this.props.getEntry?.()?.get('data') as { toJS?: () => Record<string, unknown> }) ?? undefined;
+      if (!files || !data?.toJS) return '';
+      const content = { ...files, ...data.toJS() } as CountedContent;
+      const schemaPath = String(this.props.field.get('schema_path'));
+      return searchCountWords(searchCount(schemaPath, String(this.props.value ?? ''), content, new Date()));
+    }
+
+    render() {
+      return (
+        <>
+          <Control {...this.props} />
+          <p id={this.countId} aria-live="polite" className="search-count">
+            {this.words()}
+          </p>
+        </>
+      );
     }
   };
 }

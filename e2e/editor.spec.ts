@@ -8,15 +8,29 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { checkContent } from '../lib/content/check';
 import { loadModules } from '../lib/content/load';
 import { contentModuleList } from '../lib/content/module-list';
-import { DESCRIPTION_MAX } from '../lib/content/published';
+import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/published';
 import { exampleTestimonial } from '../lib/proof-fixtures';
+import { pageKeys } from '../lib/routes/registry';
 import { adminPolicy } from '../scripts/build-admin';
-import { chrome, contact, jobs, pages, proof, site } from './content';
+import {
+  about,
+  chrome,
+  contact,
+  home,
+  jobs,
+  navigation,
+  pages,
+  privacy,
+  productPages,
+  proof,
+  servicePages,
+  site,
+} from './content';
 import { isForeign } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -30,6 +44,9 @@ const editorUrl = `http://127.0.0.1:${PORT}/admin/`;
 
 let copy: string;
 let editor: ChildProcess;
+
+/** A picture as an editor would upload one: a PNG of a photo's proportions. */
+const aPicture = () => PNG.sync.write(new PNG({ width: 800, height: 600 }));
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
 const inCopy = (command: string, args: string[]) =>
@@ -379,7 +396,7 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
   await page.locator('input[type="file"]').setInputFiles({
     name: 'team-photo.png',
     mimeType: 'image/png',
-    buffer: PNG.sync.write(new PNG({ width: 800, height: 600 })),
+    buffer: aPicture(),
   });
   const choose = page.getByRole('button', { name: 'Choose selected' });
   await expect(choose).toBeEnabled();
@@ -469,4 +486,133 @@ test('an office moved with the old map is refused on save; moved with its map, i
   await publish(page);
   await expect.poll(() => fileIn('content/site.ts')).toContain(`street: '${street}'`);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+});
+
+/** A text as a pattern that matches it exactly, brackets and all. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test("a page title's count takes in the company name the site adds, a description's its filled placeholders", async ({
+  page,
+}) => {
+  await openForm(page, 'pages', 'Name');
+  const at = pageKeys.indexOf('contact');
+  const title = page.getByLabel('Title', { exact: true }).nth(at);
+  const written = 'Visit us in {city}';
+  await title.fill(written);
+  // What search results show: the town filled in, the company name after it, all counted.
+  const shown = searchTitle(written.replace('{city}', site.address.city), pages.contact.path, site.name);
+  await expect(title).toHaveAccessibleDescription(
+    new RegExp(
+      `"${literally(shown)}": ${shown.length} of at most ${TITLE_MAX} characters, ${TITLE_MAX - shown.length} left`,
+    ),
+  );
+  // Heard as it changes, without interrupting the typing.
+  const count = page.locator(`#${await title.getAttribute('aria-describedby')}`);
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+
+  const description = page.getByLabel('Description', { exact: true }).nth(at);
+  const writtenDescription = `Call {companyName} in {city}.`;
+  await description.fill(writtenDescription);
+  const filled = `Call ${site.name} in ${site.address.city}.`;
+  await expect(description).toHaveAccessibleDescription(
+    new RegExp(`"${literally(filled)}": ${filled.length} of at most ${DESCRIPTION_MAX} characters`),
+  );
+
+  // One character over the real limit: the count says so, and the save is refused for it.
+  const tooLong = `${written} ${'x'.repeat(TITLE_MAX - shown.length)}`;
+  const messages = checkReports((data) => (data.pages.contact.title = tooLong));
+  expect(messages).toEqual([expect.stringContaining(`Shorten it by 1 characters.`)]);
+  // Focused first, as a click would: the CMS redraws a field as it gains focus, which undoes fill's selection.
+  await title.focus();
+  await title.fill(tooLong);
+  await expect(title).toHaveAccessibleDescription(/, 1 too many, so shorten it\.$/);
+  await expectRefused(page, 'content/pages.ts', messages);
+});
+
+// Each form's preview is the site's own section, placeholders filled in as the build fills them.
+const sectionOf: [string, string, (preview: FrameLocator) => Promise<Locator>][] = [
+  [
+    'pages',
+    'Name',
+    async (preview) =>
+      preview.getByRole('heading', { name: searchTitle(pages.contact.title, pages.contact.path, site.name) }),
+  ],
+  [
+    'navigation',
+    'Label',
+    async (preview) => {
+      await preview.getByRole('button', { name: chrome.menuLabel }).click();
+      return preview
+        .getByRole('navigation', { name: chrome.menuLabel })
+        .getByRole('link', { name: navigation[1].label });
+    },
+  ],
+  [
+    'service-pages',
+    'Slug',
+    async (preview) => preview.getByRole('heading', { level: 1, name: servicePages[0].heading }),
+  ],
+  [
+    'product-pages',
+    'Slug',
+    async (preview) => preview.getByRole('heading', { level: 1, name: productPages.pages[0].heading }),
+  ],
+  ['about', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: about.heading })],
+  ['contact', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: contact.heading })],
+  ['privacy', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: privacy.heading })],
+  [
+    'chrome',
+    'Menu label',
+    async (preview) => preview.getByRole('heading', { level: 2, name: chrome.footer.addressHeading }),
+  ],
+];
+
+for (const [form, firstField, section] of sectionOf)
+  test(`the ${form} form's preview is the site's own section, every placeholder filled in`, async ({ page }) => {
+    await openForm(page, form, firstField);
+    const preview = page.frameLocator('iframe').first();
+    await expect(await section(preview)).toBeVisible();
+    await expect(preview.locator('body')).not.toHaveText(/\{[A-Za-z]+\}/);
+  });
+
+test('a picture just uploaded shows in its field and in the preview before the save', async ({ page }) => {
+  await openForm(page, 'home', 'Headline');
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'new-hero.png',
+    mimeType: 'image/png',
+    buffer: aPicture(),
+  });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  const width = (picture: Locator) => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  // The field's thumbnail and the hero's picture, each drawn from the upload held in the editor.
+  const thumbnail = page.locator('img[src^="blob:"]').first();
+  await expect.poll(() => width(thumbnail)).toBeGreaterThan(0);
+  const hero = page.frameLocator('iframe').first().getByRole('img', { name: home.hero.image.alt });
+  await expect.poll(() => width(hero)).toBeGreaterThan(0);
+  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+});
+
+test('on a 390 px phone the form comes first, as wide as the screen, and the preview shows on demand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openForm(page, 'about', 'Heading');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  const heading = page.getByLabel('Heading', { exact: true }).first();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeInViewport({ ratio: 1 });
+  const preview = page.frameLocator('iframe').first();
+  const section = preview.getByRole('heading', { level: 1, name: about.heading });
+  await expect(section).toHaveCount(0);
+
+  const toggle = page.getByRole('button', { name: 'Toggle preview' });
+  await toggle.click();
+  await expect(section).toBeInViewport();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await toggle.click();
+  await expect(heading).toBeInViewport({ ratio: 1 });
 });

@@ -29,6 +29,9 @@ export const adminPolicy = [
   "form-action 'none'",
 ].join('; ');
 
+/** The screens the editor shows the form alone on, the preview on demand: a phone's, up to a small tablet's. */
+export const PHONE_SCREEN = '(max-width: 799px)';
+
 /**
  * The editor's page. It carries what the editor takes from the content (the folder each picture field's pictures
  * are in), as a page does, so the editor's script stays the same whatever the content says.
@@ -42,7 +45,20 @@ const page = (pictureFolders: Record<string, string>) => `<!doctype html>
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <title>Content editor</title>
 <style>/* The site's messages quote values to type: shown as written, not in the CMS's capitals. */
-ul[class*="-ControlErrorsList"] { text-transform: none; }</style>
+ul[class*="-ControlErrorsList"] { text-transform: none; }
+/* The count under a search title or description (admin/widgets.tsx), in the CMS's hint style. */
+.search-count { margin: 8px 0 0; font-size: 12px; color: #5b6373; }
+/* The eye and scroll buttons float over the preview's top right corner: the preview starts left of them. */
+.SplitPane > .Pane2 { padding-right: 56px; }
+/* On a phone, the form alone, as wide as the screen (the CMS's editor and its bar are at least 800 px wide); the eye
+   button shows the preview in its place (admin/main.tsx starts with it hidden). The bar keeps the way back, the save
+   status, the Publish button and the account menu; the links to the live site go. */
+@media ${PHONE_SCREEN} {
+  [class*="-EditorContainer"], [class*="-ToolbarContainer"] { min-width: 0 !important; }
+  [class*="-BackCollection"], [class*="-PreviewButtonContainer"], [class*="-AppHeaderSiteLink"] { display: none !important; }
+  [class*="-ToolbarSectionBackLink"], [class*="-ToolbarSectionMain"], [class*="-ToolbarSectionMeta"] { padding: 0 8px !important; }
+  .SplitPane > .Pane1, .SplitPane > .Resizer { display: none !important; }
+}</style>
 <script type="application/json" id="picture-folders">${JSON.stringify(pictureFolders).replaceAll('<', '\\u003c')}</script>
 <script src="admin.js" defer></script>
 </head>
@@ -101,6 +117,7 @@ export async function buildAdmin(folder: string) {
       CMS_BRANCH: JSON.stringify(backend.branch),
       CMS_AUTH_URL: JSON.stringify(backend.authUrl),
       ROUTE_FILES: JSON.stringify(filesOnDisk({ publicDir: 'public' }).routeFiles),
+      PHONE_SCREEN: JSON.stringify(PHONE_SCREEN),
     },
     logLevel: 'warning',
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentModules } from '../content/modules';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
 import { fieldMistake, schemaAt } from './checks';
 import { type CmsField, cmsCollections, cmsFiles, pictureFolders } from './config';
 
@@ -45,7 +46,7 @@ describe('the editor forms, made from the content schemas', () => {
         const field = byPath.get(at);
         expect(field).toBeDefined();
         const kinds: Record<string, string[]> = {
-          string: ['checked-string', 'checked-text', 'checked-select', 'checked-image'],
+          string: ['checked-string', 'checked-text', 'search-string', 'search-text', 'checked-select', 'checked-image'],
           number: ['checked-number'],
           boolean: ['checked-boolean'],
         };
@@ -74,6 +75,19 @@ describe('the editor forms, made from the content schemas', () => {
       if (field.widget === 'checked-number') expect([field.min, field.max]).toEqual([minimum, maximum]);
       if (['checked-string', 'checked-text'].includes(field.widget) && maximum !== undefined)
         expect(field.hint).toContain(`At most ${maximum} characters`);
+    }
+  });
+
+  it('give what search results show a count, and a hint with the limit as the check measures it', () => {
+    const search = fields.filter((field) => field.widget.startsWith('search-'));
+    expect(search.map((field) => field.schema_path)).toEqual(
+      expect.arrayContaining(['pages.home.title', 'pages.about.description', 'servicePages.*.title']),
+    );
+    for (const field of search) {
+      const max = field.name === 'title' ? TITLE_MAX : DESCRIPTION_MAX;
+      // Not the schema's limit on the words as written, which the company name and the filled facts do not count.
+      expect(field.hint).toContain(`at most ${max} characters`);
+      expect(field.hint).not.toMatch(/At most \d+ characters\.$/);
     }
   });
 });

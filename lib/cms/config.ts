@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { ModuleEntry } from '../content/load';
 import { contentModuleList } from '../content/module-list';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
+import { searchFieldOf } from './search-count';
 
 /** JSON Schema as z.toJSONSchema writes it, the parts the forms use. */
 type JsonSchema = {
@@ -53,6 +55,12 @@ export type CmsFile = { name: string; label: string; file: string; fields: CmsFi
 
 /** Longer texts get a box of several lines rather than one line. */
 const LONG_TEXT = 120;
+
+/** The hints of the fields search results show: the schema's limit is on the words as written, the real one is not. */
+const searchHints = {
+  title: `Write the page title shown in search results. The site adds the company name to it, and search results show at most ${TITLE_MAX} characters of the two together: the line just under the field counts them.`,
+  description: `Write the page description shown in search results (about 150 characters). Search results show at most ${DESCRIPTION_MAX} characters, counted with every {placeholder} filled in: the line just under the field counts them.`,
+};
 
 /** The fields a list item is named by in the list's summary, as in the content check's messages. */
 const labelKeys = ['title', 'heading', 'label', 'name', 'days'];
@@ -125,7 +133,11 @@ export function fieldOf(
       min: schema.minimum,
       max: schema.maximum,
     };
-  return { ...base, widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'checked-text' : 'checked-string' };
+  const kind = (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string';
+  const search = searchFieldOf(path);
+  // What search results show gets a live count under it (admin/widgets.tsx), measured as the check measures it.
+  if (search) return { ...base, widget: `search-${kind}`, hint: searchHints[search] };
+  return { ...base, widget: `checked-${kind}` };
 }
 
 /** Every value at a schema path ("jobs.jobs.*.image.src") in the data of its export. */

@@ -10,7 +10,7 @@ import { assetPath, itemPath, jobPath } from '../routes/paths';
 import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
 import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './check';
-import { factsOf, fillPlaceholders } from './facts';
+import { type Facts, factsOf, fillPlaceholders } from './facts';
 import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
 import { dayOf, isOpen } from './open-jobs';
@@ -43,17 +43,22 @@ type Published = {
 };
 
 /** What filling placeholders reads: the facts' files, each job with its closing date. */
-type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
+export type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
   jobs: { jobs: { postingTitle: string; validThrough: string }[] };
 };
 
+/** The facts {placeholders} are filled with on `today`: {jobTitles} and {jobCount} name the jobs open then only. */
+export function factsOn(content: Fillable, today: Date): Facts {
+  const openJobs = content.jobs.jobs.filter((job) => isOpen(job, today));
+  return factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } });
+}
+
 /**
- * The content with every {placeholder} filled from its facts, as pages get it: {jobTitles} and {jobCount} name
- * the jobs open on `today` only. The build, the editor's preview and its save check all fill content this way.
+ * The content with every {placeholder} filled from its facts, as pages get it. The build, the editor's preview, its
+ * save check and its counts under the search fields all fill content this way.
  */
 export function filledIn<T extends Fillable>(content: T, today: Date): T {
-  const openJobs = content.jobs.jobs.filter((job) => isOpen(job, today));
-  return fillPlaceholders(content, factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } }));
+  return fillPlaceholders(content, factsOn(content, today));
 }
 
 type SizedImage = Image & { width: number; height: number };

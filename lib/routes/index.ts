@@ -4,7 +4,7 @@
  * sitemap, breadcrumbs, JSON-LD, metadata, the e2e tests and the bench all ask here.
  */
 import { loadContent } from '../content';
-import { basePath, href, itemPath, type Route, routeList, siteUrlSetting } from './paths';
+import { basePath, href, itemPagesOf, itemPath, menuOf, type Route, routesOf, siteUrlSetting } from './paths';
 import { itemFolderOf, type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
@@ -33,38 +33,16 @@ export const serviceOfPage = (slug: string) => services.services.find((service) 
 export const serviceDetailPath = (slug: string) =>
   slug === services.detail.service ? services.knowMore.href : servicePagePath(slug);
 
-export const routes = routeList({
-  pages,
-  items: {
-    // A job page is named by its role, as its h1 and JobPosting are ("Web Developer").
-    jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.postingTitle })),
-    servicePages: servicePages.map((page) => ({ slug: page.slug, name: serviceOfPage(page.slug)?.heading ?? '' })),
-    productPages: productPages.pages.map((page) => ({ slug: page.slug, name: productOfPage(page.slug)?.title ?? '' })),
-  },
-});
-
-const pagePaths = new Set(pageKeys.map((key) => pages[key].path));
+export const routes = routesOf({ pages, jobs, servicePages, services, productPages, products });
 
 /**
  * The pages made one per content item (`itemRoutes` of lib/routes/registry.ts) that sit under the page at `path`, in
  * content order: "/services" gives every service page.
  */
-export const itemPagesUnder = (path: string) =>
-  routes.filter((route) => route.parent === path && !pagePaths.has(route.path));
+export const itemPagesUnder = itemPagesOf(routes, pages);
 
-/**
- * The main menu as the header shows it, at the addresses the export serves: content/navigation.ts, each dropdown's own
- * items first, then every page made per content item under its page (each service page, each product page), so a
- * page added to the content joins the menu by itself.
- */
-export const menu = navigation.map((item) => ({
-  label: item.label,
-  href: href(item.href),
-  children: item.children && [
-    ...item.children.map((child) => ({ label: child.label, href: href(child.href) })),
-    ...itemPagesUnder(item.href.split('#')[0]).map((page) => ({ label: page.name, href: href(page.path) })),
-  ],
-}));
+/** The main menu as the header shows it (menuOf), a page added to the content joining it by itself. */
+export const menu = menuOf(navigation, itemPagesUnder);
 
 /** Every page as the export serves it, e.g. "/", "/about/", "/career/web-development/". */
 export const servedPaths = routes.map((route) => href(route.path));

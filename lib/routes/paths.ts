@@ -84,3 +84,59 @@ export function routeList({ pages, items }: RouteSource): Route[] {
     }),
   ];
 }
+
+/** The parts of the content the site's pages are made from: the pages, and every item that has a page of its own. */
+export type RoutedContent = {
+  pages: RouteSource['pages'];
+  jobs: { jobs: readonly { slug: string; postingTitle: string }[] };
+  servicePages: readonly { slug: string }[];
+  services: { services: readonly { slug: string; heading: string }[] };
+  productPages: { pages: readonly { slug: string }[] };
+  products: { products: readonly { slug: string; title: string }[] };
+};
+
+/** Every page the content makes (routeList): a job's page named by its role, a service's or product's by its card. */
+export function routesOf({ pages, jobs, servicePages, services, productPages, products }: RoutedContent): Route[] {
+  return routeList({
+    pages,
+    items: {
+      // A job page is named by its role, as its h1 and JobPosting are ("Web Developer").
+      jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.postingTitle })),
+      servicePages: servicePages.map((page) => ({
+        slug: page.slug,
+        name: services.services.find((service) => service.slug === page.slug)?.heading ?? '',
+      })),
+      productPages: productPages.pages.map((page) => ({
+        slug: page.slug,
+        name: products.products.find((product) => product.slug === page.slug)?.title ?? '',
+      })),
+    },
+  });
+}
+
+/**
+ * The pages made one per content item (`itemRoutes` of lib/routes/registry.ts) that sit under the page at a path, in
+ * content order: "/services" gives every service page.
+ */
+export function itemPagesOf(routes: Route[], pages: RouteSource['pages']): (path: string) => Route[] {
+  const pagePaths = new Set(pageKeys.map((key) => pages[key].path));
+  return (path) => routes.filter((route) => route.parent === path && !pagePaths.has(route.path));
+}
+
+type NavigationItem = { label: string; href: string; children?: readonly { label: string; href: string }[] };
+
+/**
+ * The main menu as the header shows it, at the addresses the export serves: content/navigation.ts, each dropdown's own
+ * items first, then every page made per content item under its page (each service page, each product page), so a
+ * page added to the content joins the menu by itself.
+ */
+export function menuOf(navigation: readonly NavigationItem[], itemPagesUnder: (path: string) => Route[]) {
+  return navigation.map((item) => ({
+    label: item.label,
+    href: href(item.href),
+    children: item.children && [
+      ...item.children.map((child) => ({ label: child.label, href: href(child.href) })),
+      ...itemPagesUnder(item.href.split('#')[0]).map((page) => ({ label: page.name, href: href(page.path) })),
+    ],
+  }));
+}

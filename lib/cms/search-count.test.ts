@@ -1,0 +1,76 @@
+/** @jest-environment node */
+// The count under a search title or description agrees with the content check: a text the count says just fits
+// passes, one character more is refused.
+import { checkContent } from '../content/check';
+import { contentModules } from '../content/modules';
+import { type CountedContent, searchCount, searchCountWords, searchFieldOf } from './search-count';
+
+type Modules = typeof contentModules;
+// biome-ignore lint/suspicious/noExplicitAny: the fields are written by the path under test.
+type Editable = Record<keyof Modules, any>;
+
+const today = new Date('2026-11-23T09:00:00Z');
+const publicDir = 'public';
+
+const dataAfter = (edit: (data: Editable) => void): Editable => {
+  const data = structuredClone(
+    Object.fromEntries(Object.entries(contentModules).map(([key, module]) => [key, module.data])),
+  ) as Editable;
+  edit(data);
+  return data;
+};
+
+/** The check's messages about search results after the edit. */
+function searchProblemsAfter(edit: (data: Editable) => void): string[] {
+  const data = dataAfter(edit);
+  const modules = Object.entries(contentModules).map(([key, module]) => ({
+    ...module,
+    data: data[key as keyof Modules],
+  }));
+  return checkContent(modules, { publicDir, today })
+    .map((problem) => problem.message)
+    .filter((message) => message.includes('search results show at most'));
+}
+
+// Each starts with {city}, which the count and the check must both fill in; the home page's title leads with the
+// company name, the others end with it.
+const fields: [string, (data: Editable, value: string) => void][] = [
+  ['pages.home.title', (data, value) => (data.pages.home.title = value)],
+  ['pages.contact.title', (data, value) => (data.pages.contact.title = value)],
+  ['pages.career.description', (data, value) => (data.pages.career.description = value)],
+  ['servicePages.*.title', (data, value) => (data.servicePages[0].title = value)],
+  ['servicePages.*.description', (data, value) => (data.servicePages[0].description = value)],
+  ['productPages.pages.*.title', (data, value) => (data.productPages.pages[0].title = value)],
+  ['productPages.pages.*.description', (data, value) => (data.productPages.pages[0].description = value)],
+];
+
+describe.each(fields)('%s', (schemaPath, write) => {
+  const count = (value: string) =>
+    searchCount(schemaPath, value, dataAfter((data) => write(data, value)) as CountedContent, today);
+  const start = '{city}:';
+  const longest = `${start}${'x'.repeat(count(start).max - count(start).length)}`;
+
+  test('a text the count says just fits passes the check', () => {
+    expect(count(longest).length).toBe(count(longest).max);
+    expect(searchCountWords(count(longest))).toMatch(/, 0 left\.$/);
+    expect(searchProblemsAfter((data) => write(data, longest))).toEqual([]);
+  });
+
+  test('one character more is refused by the check, and the count says one too many', () => {
+    const over = `${longest}x`;
+    expect(searchCountWords(count(over))).toMatch(/, 1 too many, so shorten it\.$/);
+    expect(searchProblemsAfter((data) => write(data, over))).toHaveLength(1);
+  });
+
+  test('the count shows the text with its placeholders filled in', () => {
+    expect(count(longest).shown).not.toContain('{city}');
+    expect(count(longest).shown).toContain(`${contentModules.site.data.address.city}:x`);
+  });
+});
+
+test('only the titles and descriptions search results show are counted', () => {
+  expect(searchFieldOf('pages.about.title')).toBe('title');
+  expect(searchFieldOf('productPages.pages.*.description')).toBe('description');
+  expect(searchFieldOf('jobs.jobs.*.title')).toBeUndefined();
+  expect(searchFieldOf('products.products.*.description')).toBeUndefined();
+});
