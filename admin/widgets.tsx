@@ -128,23 +128,11 @@ export function withUploads<T extends GetAsset>(getAsset: T): T {
 const invalid = (message: string) => ({ error: { type: 'CUSTOM', message } });
 
 /**
- * Files picked for upload, by name: the CMS keeps an upload in memory until the entry is saved (and then commits
- * it with the entry), so a refused save never puts a bad picture in the repository; its bytes are read here.
+ * The bytes of a picture: just uploaded (the CMS keeps an upload in memory until the entry is saved, and
+ * then commits it with the entry, so a refused save never puts a bad picture in the repository), or already there.
  */
-const picked = new Map<string, File>();
-document.addEventListener(
-  'change',
-  (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'file')
-      for (const file of event.target.files ?? []) picked.set(file.name.toLowerCase(), file);
-  },
-  true,
-);
-
-/** The bytes of the picture at `src`: just uploaded, or already in the repository. */
-async function pictureFile(src: string, asset: Asset | undefined): Promise<Blob | undefined> {
-  const upload = asset?.fileObj ?? picked.get(src.slice(src.lastIndexOf('/') + 1).toLowerCase());
-  if (upload) return upload;
+async function pictureFile(asset: Asset | undefined): Promise<Blob | undefined> {
+  if (asset?.fileObj) return asset.fileObj;
   const response = asset?.url ? await fetch(asset.url) : undefined;
   return response?.ok ? response.blob() : undefined;
 }
@@ -211,7 +199,7 @@ export function checkedPicture(Control: ComponentType<ControlProps>) {
 
     private async check(src: string): Promise<string | undefined> {
       const asset = (await withUploads(this.props.getAsset)(src, this.props.field)) as Asset | undefined;
-      const blob = await pictureFile(src, asset);
+      const blob = await pictureFile(asset);
       if (!blob) return undefined;
       const bytes = Buffer.from(await blob.arrayBuffer());
       return pictureMistake(src, bytes);
