@@ -4,6 +4,8 @@
  */
 import { loadContent } from '../lib/content';
 
+export { servicePages } from '../lib/routes';
+
 export const {
   about,
   behaviour,
@@ -17,7 +19,6 @@ export const {
   productPages,
   products,
   proof,
-  servicePages,
   services,
   site,
 } = loadContent();
