@@ -77,9 +77,19 @@ type ContentPreviewProps = { content: Content };
 
 const HomePreview = ({ content }: ContentPreviewProps) => <Hero hero={content.home.hero} />;
 
-const ServicesPreview = ({ content }: ContentPreviewProps) => (
-  <ServicesSection services={content.services} quote={enquiryLinksFrom(content, 'quote')} level={2} />
-);
+/** The service cards, then every service's own page as the site shows it, its quote buttons naming its card. */
+function ServicesPreview({ content }: ContentPreviewProps) {
+  const quote = enquiryLinksFrom(content, 'quote');
+  return (
+    <>
+      <ServicesSection services={content.services} quote={quote} level={2} />
+      {content.services.services.map(
+        ({ slug, heading, page }) =>
+          page && <ServiceDetailBlocks key={slug} detail={page} level={1} quote={quote(heading)} />,
+      )}
+    </>
+  );
+}
 
 const productPageLink = (content: Content) => ({
   ...content.productPages.link,
@@ -198,26 +208,6 @@ const ContactPreview = ({ content }: ContentPreviewProps) => (
 
 const PrivacyPreview = ({ content }: ContentPreviewProps) => <PrivacyNotice privacy={content.privacy} level={1} />;
 
-/** Every service page as the site shows it, one after the other, its quote buttons naming its service card. */
-function ServicePagesPreview({ content }: ContentPreviewProps) {
-  const quote = enquiryLinksFrom(content, 'quote');
-  return (
-    <>
-      {content.servicePages.map((page) => {
-        const service = content.services.services.find((card) => card.slug === page.slug);
-        return (
-          <ServiceDetailBlocks
-            key={page.slug}
-            detail={page}
-            level={1}
-            quote={quote(service?.heading ?? page.heading)}
-          />
-        );
-      })}
-    </>
-  );
-}
-
 /**
  * What search engines show for each page: its title with the company name the site adds, and its description,
  * every {placeholder} filled in. No section of the site shows these; a search result does.
@@ -287,7 +277,6 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   navigation: guarded(NavigationPreview),
   home: guarded(HomePreview),
   services: guarded(ServicesPreview),
-  'service-pages': guarded(ServicePagesPreview),
   products: guarded(ProductsPreview),
   'product-pages': guarded(ProductPagesPreview),
   jobs: guarded(JobsPreview),

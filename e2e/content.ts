@@ -4,6 +4,9 @@
  */
 import { loadContent } from '../lib/content';
 
+/** Each service's own page, with its card's slug: lib/routes reads them from the services of content/services.ts. */
+export { servicePages } from '../lib/routes';
+
 export const {
   about,
   behaviour,
@@ -17,7 +20,6 @@ export const {
   productPages,
   products,
   proof,
-  servicePages,
   services,
   site,
 } = loadContent();

@@ -16,6 +16,7 @@ import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/published';
 import { exampleTestimonial } from '../lib/proof-fixtures';
 import { pageKeys } from '../lib/routes/registry';
+import { fillTemplate } from '../lib/template';
 import { adminPolicy } from '../scripts/build-admin';
 import {
   about,
@@ -29,6 +30,7 @@ import {
   productPages,
   proof,
   servicePages,
+  services,
   site,
 } from './content';
 import { isForeign } from './fixtures';
@@ -547,11 +549,7 @@ const sectionOf: [string, string, (preview: FrameLocator) => Promise<Locator>][]
         .getByRole('link', { name: navigation[1].label });
     },
   ],
-  [
-    'service-pages',
-    'Slug',
-    async (preview) => preview.getByRole('heading', { level: 1, name: servicePages[0].heading }),
-  ],
+  ['services', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: servicePages[0].heading })],
   [
     'product-pages',
     'Slug',
@@ -616,4 +614,79 @@ test('on a 390 px phone the form comes first, as wide as the screen, and the pre
   expect(await pageWidth()).toBeLessThanOrEqual(390);
   await toggle.click();
   await expect(heading).toBeInViewport({ ratio: 1 });
+});
+
+test('a service added in the Services form gets its card and its own page, and one removed there loses both, when the copy is rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  // A service with a page that no case study or figure names: removing one that is named is refused, rightly.
+  const named = [
+    ...proof.caseStudies.studies.flatMap((study) => study.uses),
+    ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
+  ];
+  const removed = services.services.findLast((service) => service.page && !named.includes(service.slug));
+  if (!removed) throw new Error('content/services.ts has no service with a page that proof does not name');
+  await openForm(page, 'services', 'Heading');
+  const servicesList = page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.getByRole('button', { name: 'Add services' }) });
+
+  // Decap's list gives its remove button (the ×, last in an item's top bar, above the item's name) no name.
+  const removedName = servicesList.getByText(removed.heading, { exact: true });
+  await removedName.locator('xpath=preceding-sibling::div[1]/button[last()]').click();
+  await expect(removedName).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add services' }).click();
+  const cardField = (label: string) => servicesList.getByLabel(label, { exact: true }).last();
+  await cardField('Slug').fill('bulk-email');
+  await cardField('Heading').fill('Bulk Email');
+  await cardField('Details').fill(
+    'Newsletters and offers by email, with ready templates and a report for every campaign.',
+  );
+  page.once('dialog', (dialog) => dialog.accept(services.services[0].image.src));
+  await servicesList.getByRole('button', { name: 'Insert from URL' }).last().click();
+  await cardField('Alt').fill('An envelope leaving a laptop');
+  // Its page, a group of the same item: opened, then filled in.
+  const newPage = servicesList.locator('[id^="page-field-"]').last();
+  await newPage.getByRole('button', { name: 'Expand' }).click();
+  await newPage.getByLabel('Title').fill('Bulk Email Campaigns');
+  await newPage
+    .getByLabel('Description')
+    .fill('Newsletters and offers to your customers by email, with templates and reports.');
+  await newPage.getByLabel('Heading').fill('Bulk Email Service in Detail');
+  await newPage.getByLabel('Intro').fill('Email campaigns that reach the inbox and tell you who read them.');
+  await newPage.getByRole('button', { name: 'Add blocks' }).click();
+  // The block's fields are required in the form, so their labels are the bare names (the page's say "optional").
+  const blockField = (label: string) => newPage.getByLabel(label, { exact: true });
+  await blockField('Slug').fill('templates');
+  await blockField('Heading').fill('Ready Templates');
+  await blockField('Text').fill('Pick a template, add your logo and offer, and send a test to yourself first.');
+  page.once('dialog', (dialog) => dialog.accept('/images/service-pages/message-templates.svg'));
+  await newPage.getByRole('button', { name: 'Insert from URL' }).click();
+  await blockField('Alt').fill('A message template with a green tick');
+  await publish(page);
+
+  // One save, one file: the card and the page came and went together.
+  await expect.poll(() => fileIn('content/services.ts'), { timeout: 30_000 }).toContain("slug: 'bulk-email'");
+  expect(fileIn('content/services.ts')).not.toContain(`slug: '${removed.slug}'`);
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/services.ts']);
+  expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+
+  inCopy('npm', ['run', 'build']);
+  const built = (route: string) => readFileSync(path.join(copy, 'out', route, 'index.html'), 'utf8');
+  const knowMore = (title: string) =>
+    page.getByRole('link', {
+      name: `${services.knowMore.label} ${fillTemplate(services.knowMore.context, { title })}`,
+      exact: true,
+    });
+  await page.setContent(built(pages.services.path));
+  await expect(page.getByRole('heading', { name: 'Bulk Email', exact: true })).toBeVisible();
+  await expect(knowMore('Bulk Email')).toHaveAttribute('href', `${pages.services.path}/bulk-email/`);
+  await expect(page.getByRole('heading', { name: removed.heading, exact: true })).toHaveCount(0);
+  await expect(knowMore(removed.heading)).toHaveCount(0);
+  await page.setContent(built(`${pages.services.path}/bulk-email`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Email Service in Detail');
+  await expect(page.getByRole('heading', { name: 'Ready Templates' })).toBeVisible();
+  expect(existsSync(path.join(copy, 'out', pages.services.path, removed.slug))).toBe(false);
 });

@@ -12,7 +12,8 @@ import {
   trail,
 } from './routes';
 
-const { pages, jobs, servicePages, services, productPages, products, navigation } = loadContent();
+const { pages, jobs, services, productPages, products, navigation } = loadContent();
+const servicesWithPages = services.services.filter((service) => service.page);
 
 describe('href', () => {
   it('gives a page the trailing slash the exported site serves it under', () => {
@@ -31,7 +32,7 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
   it('are every page of the content, every job, service page and product page, each as the export serves it', () => {
     const pagePaths = Object.values(pages).map((page) => href(page.path));
     const jobPaths = jobs.jobs.map((job) => `${href(pages.career.path)}${job.slug}/`);
-    const servicePaths = servicePages.map((page) => `${href(pages.services.path)}${page.slug}/`);
+    const servicePaths = servicesWithPages.map((service) => `${href(pages.services.path)}${service.slug}/`);
     // In a folder of their own, /products: /product is the specification's carousel page.
     const productPaths = productPages.pages.map((page) => `/products/${page.slug}/`);
     expect([...pageServedPaths].sort()).toEqual([...pagePaths].sort());
@@ -53,7 +54,7 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
 describe('itemPagesUnder', () => {
   it('gives the pages made per content item under a page, in content order, and none of the registry', () => {
     expect(itemPagesUnder(pages.services.path).map((route) => route.path)).toEqual(
-      servicePages.map((page) => `${pages.services.path}/${page.slug}`),
+      servicesWithPages.map((service) => `${pages.services.path}/${service.slug}`),
     );
     expect(itemPagesUnder(pages.career.path).map((route) => route.name)).toEqual(
       jobs.jobs.map((job) => job.postingTitle),
@@ -77,9 +78,9 @@ describe('menu', () => {
           label: child.label,
           href: href(child.href),
         })),
-      ...servicePages.map((page) => ({
-        label: services.services.find((card) => card.slug === page.slug)!.heading,
-        href: href(`${pages.services.path}/${page.slug}`),
+      ...servicesWithPages.map((service) => ({
+        label: service.heading,
+        href: href(`${pages.services.path}/${service.slug}`),
       })),
     ]);
   });
@@ -112,11 +113,11 @@ describe('trail', () => {
     ]);
     expect(trail(pages.home.path).map((step) => step.path)).toEqual([pages.home.path]);
     expect(trail('/no-such-page')).toEqual([]);
-    const page = servicePages[0];
-    expect(trail(`${pages.services.path}/${page.slug}`).map((step) => step.name)).toEqual([
+    const service = servicesWithPages[0];
+    expect(trail(`${pages.services.path}/${service.slug}`).map((step) => step.name)).toEqual([
       pages.home.name,
       pages.services.name,
-      services.services.find((service) => service.slug === page.slug)?.heading,
+      service.heading,
     ]);
   });
 });

@@ -12,7 +12,8 @@ jest.mock('next/link', () => ({
   default: ({ prefetch: _prefetch, ...props }: ComponentProps<'a'> & { prefetch?: unknown }) => <a {...props} />,
 }));
 
-const { site, pages, jobs, servicePages, services, chrome } = loadContent();
+const { site, pages, jobs, services, chrome } = loadContent();
+const servicesWithPages = services.services.filter((service) => service.page);
 
 type Step = { name: string; path: string };
 
@@ -32,9 +33,7 @@ const itemTrail = (parent: PageKey, slug: string, name: string): [string, Step[]
 const trails: [string, Step[]][] = [
   ...pageKeys.filter((key) => key !== 'home').map((key): [string, Step[]] => [pages[key].path, trailOf(key)]),
   ...jobs.jobs.map((job) => itemTrail('career', job.slug, job.postingTitle)),
-  ...servicePages.map((page) =>
-    itemTrail('services', page.slug, services.services.find((service) => service.slug === page.slug)!.heading),
-  ),
+  ...servicesWithPages.map((service) => itemTrail('services', service.slug, service.heading)),
 ];
 
 const served = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -46,7 +45,7 @@ describe('Breadcrumbs', () => {
       [
         ...pagePaths.filter((path) => path !== '/'),
         ...jobs.jobs.map((job) => `/career/${job.slug}`),
-        ...servicePages.map((page) => `/services/${page.slug}`),
+        ...servicesWithPages.map((service) => `/services/${service.slug}`),
       ].sort(),
     );
   });

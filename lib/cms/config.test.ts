@@ -81,7 +81,7 @@ describe('the editor forms, made from the content schemas', () => {
   it('give what search results show a count, and a hint with the limit as the check measures it', () => {
     const search = fields.filter((field) => field.widget.startsWith('search-'));
     expect(search.map((field) => field.schema_path)).toEqual(
-      expect.arrayContaining(['pages.home.title', 'pages.about.description', 'servicePages.*.title']),
+      expect.arrayContaining(['pages.home.title', 'pages.about.description', 'services.services.*.page.title']),
     );
     for (const field of search) {
       const max = field.name === 'title' ? TITLE_MAX : DESCRIPTION_MAX;

@@ -32,14 +32,18 @@ function searchProblemsAfter(edit: (data: Editable) => void): string[] {
     .filter((message) => message.includes('search results show at most'));
 }
 
+/** The first service's own page (the one /servicedetail/ explains has none). */
+const servicePageOf = (data: Editable) =>
+  data.services.services.find((service: { page?: object }) => service.page).page;
+
 // Each starts with {city}, which the count and the check must both fill in; the home page's title leads with the
 // company name, the others end with it.
 const fields: [string, (data: Editable, value: string) => void][] = [
   ['pages.home.title', (data, value) => (data.pages.home.title = value)],
   ['pages.contact.title', (data, value) => (data.pages.contact.title = value)],
   ['pages.career.description', (data, value) => (data.pages.career.description = value)],
-  ['servicePages.*.title', (data, value) => (data.servicePages[0].title = value)],
-  ['servicePages.*.description', (data, value) => (data.servicePages[0].description = value)],
+  ['services.services.*.page.title', (data, value) => (servicePageOf(data).title = value)],
+  ['services.services.*.page.description', (data, value) => (servicePageOf(data).description = value)],
   ['productPages.pages.*.title', (data, value) => (data.productPages.pages[0].title = value)],
   ['productPages.pages.*.description', (data, value) => (data.productPages.pages[0].description = value)],
 ];

@@ -9,10 +9,10 @@ import { itemFolderOf } from '../routes/registry';
 
 export type SearchField = 'title' | 'description';
 
-/** The fields search results show, by schema path (lib/cms/config): each page's, each service page's, each product page's. */
+/** The fields search results show, by schema path (lib/cms/config): each page's, each service's page's, each product page's. */
 const searchFields = [
   /^pages\.[^.*]+\.(title|description)$/,
-  /^servicePages\.\*\.(title|description)$/,
+  /^services\.services\.\*\.page\.(title|description)$/,
   /^productPages\.pages\.\*\.(title|description)$/,
 ];
 
@@ -38,7 +38,10 @@ export function searchCount(schemaPath: string, value: string, content: CountedC
   const [file, key] = schemaPath.split('.');
   // The address tells the home page, whose title leads with the company name: a service's or product's own page is
   // in its folder, never the home page.
-  const path = file === 'pages' ? (content.pages[key]?.path ?? '') : itemFolderOf(file as 'servicePages');
+  const path =
+    file === 'pages'
+      ? (content.pages[key]?.path ?? '')
+      : itemFolderOf(file === 'services' ? 'servicePages' : 'productPages');
   const shown = searchTitle(filled, path, content.site.name);
   return { shown, length: shown.length, max: TITLE_MAX };
 }

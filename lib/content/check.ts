@@ -497,10 +497,14 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
         return typeof validThrough !== 'string' || isOpen({ validThrough }, today);
       })
     : jobs;
+  const services = (dataOf('content/services.ts') as { services?: unknown } | undefined)?.services;
+  const servicesWithPages = Array.isArray(services)
+    ? services.filter((card) => (card as { page?: unknown } | null)?.page)
+    : services;
   return [
     ...pageKeys.map((key) => pageRoutes[key].route),
     ...under('jobs', openJobs),
-    ...under('servicePages', dataOf('content/service-pages.ts')),
+    ...under('servicePages', servicesWithPages),
     ...under('productPages', (dataOf('content/product-pages.ts') as { pages?: unknown } | undefined)?.pages),
   ];
 }

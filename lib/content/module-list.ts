@@ -16,12 +16,6 @@ export const contentModuleList = {
   },
   home: { exportName: 'home', file: 'content/home.ts', schema: schema.homeSchema },
   services: { exportName: 'services', file: 'content/services.ts', schema: schema.servicesSchema },
-  servicePages: {
-    exportName: 'servicePages',
-    file: 'content/service-pages.ts',
-    schema: schema.servicePagesSchema,
-    itemNoun: 'service page',
-  },
   products: { exportName: 'products', file: 'content/products.ts', schema: schema.productsSchema },
   productPages: {
     exportName: 'productPages',

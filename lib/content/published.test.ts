@@ -6,7 +6,7 @@ import { formatProblem, type Problem } from './check';
 import { factsOf, fillPlaceholders, listInWords, unknownPlaceholders } from './facts';
 import { contentOf } from './index';
 import { contentModules } from './modules';
-import { valueAt } from './positions-for-tests';
+import { at, valueAt } from './positions-for-tests';
 import { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings } from './published';
 import { figureCounts } from './schema';
 
@@ -179,29 +179,23 @@ describe('jobs', () => {
 
 describe('service pages', () => {
   const shipped = contentOf(contentModules, { today });
-  const cardSlugs = shipped.services.services.map((service) => `"${service.slug}"`).join(', ');
-  const cardOf = (slug: string) => shipped.services.services.findIndex((service) => service.slug === slug);
+  const cards = shipped.services.services;
+  const cardSlugs = cards.map((service) => `"${service.slug}"`).join(', ');
+  const withPage = cards.findIndex((service) => service.page);
+  const detailed = cards.findIndex((service) => service.slug === shipped.services.detail.service);
 
-  it('every service card but the one the service detail page explains needs a page of its own', () => {
-    const removed = shipped.servicePages[0];
-    const card = cardOf(removed.slug);
-    expect(problemsAfter((data) => data.servicePages.shift())).toEqual([
-      `${valueAt('content/services.ts', 'slug', card + 1)}: service "${shipped.services.services[card].heading}", field "slug" is "${removed.slug}", but content/service-pages.ts has no page with that slug, so its "Know More" would lead nowhere. Add a page for it to content/service-pages.ts with slug: '${removed.slug}'.`,
+  it('every service but the one the service detail page explains needs a page of its own', () => {
+    const { slug, heading } = cards[withPage];
+    expect(problemsAfter((data) => delete data.services.services[withPage].page)).toEqual([
+      `${at('content/services.ts', `'${slug}'`)}: service "${heading}", field "slug" is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
     ]);
   });
 
-  it('a service page must explain a service card other than the one the detail blocks explain', () => {
-    const misspelt = problemsAfter((data) => (data.servicePages[0].slug = 'whatsap-api'));
-    expect(misspelt[0]).toBe(
-      `${valueAt('content/service-pages.ts', 'slug')}: service page "${shipped.servicePages[0].title}", field "slug" is "whatsap-api", but no service in content/services.ts has that slug, so no "Know More" would lead here. Write the slug of the service this page explains: one of ${cardSlugs}.`,
-    );
-    // ...and the card it was written for is left without one.
-    expect(misspelt).toHaveLength(2);
-
-    const detailed = shipped.services.detail.service;
-    expect(problemsAfter((data) => data.servicePages.push({ ...data.servicePages[0], slug: detailed }))).toEqual([
+  it('the service the detail blocks explain has no page of its own, which nothing would lead to', () => {
+    const page = structuredClone(contentModules.services.data.services[withPage].page);
+    expect(problemsAfter((data) => (data.services.services[detailed].page = page))).toEqual([
       expect.stringMatching(
-        `: service page ".*", field "slug" is "${detailed}", but ".*" is explained by the detail blocks of content/services.ts, at ${shipped.services.knowMore.href}. Remove this page, or write the slug of another service.$`,
+        `: service "${cards[detailed].heading}", field "page" is filled in, but "${cards[detailed].heading}" is explained by the detail blocks of this file, at ${shipped.services.knowMore.href}, so its own page would never be shown. Remove this page, or name another service in "detail › service".$`,
       ),
     ]);
   });
@@ -211,17 +205,19 @@ describe('service pages', () => {
       `${valueAt('content/services.ts', 'service')}: field "detail › service" is "bulk-mms", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
       // The Bulk SMS card now has neither.
       expect.stringContaining(
-        `field "slug" is "${shipped.services.detail.service}", but content/service-pages.ts has no page`,
+        `field "slug" is "${shipped.services.detail.service}", but this service has no page of its own`,
       ),
     ]);
   });
 
   it("a service page's title is held to the length search results show", () => {
     expect(
-      problemsAfter((data) => (data.servicePages[0].title = 'WhatsApp Business API Setup and Chatbots in {city}')),
+      problemsAfter(
+        (data) => (data.services.services[withPage].page.title = 'WhatsApp Business API Setup and Chatbots in {city}'),
+      ),
     ).toEqual([
       expect.stringMatching(
-        /, field "title" makes the title of the page \/services\/whatsapp-api ".*", which is \d+ characters long with the company name, but search results show at most 60\./,
+        `, field "page › title" makes the title of the page /services/${cards[withPage].slug} ".*", which is \\d+ characters long with the company name, but search results show at most 60\\.`,
       ),
     ]);
   });

@@ -36,8 +36,11 @@ type Published = {
   site: { name: string };
   pages: Record<string, Page> & { career: Page; services: Page };
   jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
-  services: { knowMore: { href: string }; services: { slug: string; heading: string }[]; detail: { service: string } };
-  servicePages: { slug: string; title: string; description: string }[];
+  services: {
+    knowMore: { href: string };
+    services: { slug: string; heading: string; page?: { title: string; description: string } }[];
+    detail: { service: string };
+  };
   products: { products: { slug: string; title: string }[] };
   productPages: { pages: { slug: string; title: string; description: string }[] };
 };
@@ -219,43 +222,37 @@ export function publishedProblems(
         `is "${services.detail.service}", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
       ),
     );
-  for (const [index, page] of content.servicePages.entries()) {
-    const title = tooLongTitle(page.title, itemPath(content.pages.services.path, page.slug));
-    if (title) problems.push(at('servicePages', [index, 'title'], title));
-    if (page.description.length > DESCRIPTION_MAX)
-      problems.push(
-        at(
-          'servicePages',
-          [index, 'description'],
-          `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
-        ),
-      );
-    if (page.slug === detailed?.slug)
-      problems.push(
-        at(
-          'servicePages',
-          [index, 'slug'],
-          `is "${page.slug}", but "${detailed.heading}" is explained by the detail blocks of content/services.ts, at ${services.knowMore.href}. Remove this page, or write the slug of another service.`,
-        ),
-      );
-    else if (!cards.some((card) => card.slug === page.slug))
-      problems.push(
-        at(
-          'servicePages',
-          [index, 'slug'],
-          `is "${page.slug}", but no service in content/services.ts has that slug, so no "Know More" would lead here. Write the slug of the service this page explains: one of ${cardSlugs}.`,
-        ),
-      );
-  }
-  for (const [index, card] of cards.entries())
-    if (card !== detailed && !content.servicePages.some((page) => page.slug === card.slug))
+  for (const [index, { slug, heading, page }] of cards.entries()) {
+    if (slug === detailed?.slug) {
+      if (page)
+        problems.push(
+          at(
+            'services',
+            ['services', index, 'page'],
+            `is filled in, but "${heading}" is explained by the detail blocks of this file, at ${services.knowMore.href}, so its own page would never be shown. Remove this page, or name another service in "detail › service".`,
+          ),
+        );
+    } else if (!page)
       problems.push(
         at(
           'services',
           ['services', index, 'slug'],
-          `is "${card.slug}", but content/service-pages.ts has no page with that slug, so its "Know More" would lead nowhere. Add a page for it to content/service-pages.ts with slug: '${card.slug}'.`,
+          `is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
         ),
       );
+    else {
+      const title = tooLongTitle(page.title, itemPath(content.pages.services.path, slug));
+      if (title) problems.push(at('services', ['services', index, 'page', 'title'], title));
+      if (page.description.length > DESCRIPTION_MAX)
+        problems.push(
+          at(
+            'services',
+            ['services', index, 'page', 'description'],
+            `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
+          ),
+        );
+    }
+  }
 
   const products = content.products.products;
   const productSlugs = products.map((product) => `"${product.slug}"`).join(', ');

@@ -168,6 +168,24 @@ describe('every field left out tells the editor what to write there', () => {
         'service 1, field "image › alt"',
         'Write what the picture shows, for visitors who cannot see it (alt text).',
       ),
+      missing('service 1, field "page › title"', 'Write the page title shown in search results.'),
+      missing(
+        'service 1, field "page › description"',
+        'Write the page description shown in search results (about 150 characters).',
+      ),
+      missing('service 1, field "page › heading"', 'Write the heading of the page.'),
+      missing('service 1, field "page › intro"', 'Write a sentence introducing the details.'),
+      missing('service 1, block 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
+      missing('service 1, block 1, field "heading"', 'Write the heading of the block.'),
+      missing('service 1, block 1, field "text"', 'Write the text of the block.'),
+      missing(
+        'service 1, block 1, field "image › src"',
+        'Write the path of a picture such as "/images/products/crm.svg".',
+      ),
+      missing(
+        'service 1, block 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
       missing('field "detail › service"', 'Write a short lowercase name such as "web-development".'),
       missing('field "detail › heading"', 'Write the heading of the service detail page.'),
       missing('field "detail › intro"', 'Write a sentence introducing the details.'),
@@ -361,28 +379,6 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "mapSavingData"', 'Write a sentence saying the map was not loaded, to save data.'),
       missing('field "mapLinkLabel"', 'Write the link that opens the office in Google Maps.'),
       missing('field "mapShowLabel"', 'Write the button that loads the map after all.'),
-    ]);
-  });
-
-  test('service pages', () => {
-    const write = (name: string, hint: string) => missing(`service page 1, field "${name}"`, hint);
-    expect(hollowed('servicePages')).toEqual([
-      write('slug', 'Write a short lowercase name such as "web-development".'),
-      write('title', 'Write the page title shown in search results.'),
-      write('description', 'Write the page description shown in search results (about 150 characters).'),
-      write('heading', 'Write the heading of the page.'),
-      write('intro', 'Write a sentence introducing the details.'),
-      missing('service page 1, block 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
-      missing('service page 1, block 1, field "heading"', 'Write the heading of the block.'),
-      missing('service page 1, block 1, field "text"', 'Write the text of the block.'),
-      missing(
-        'service page 1, block 1, field "image › src"',
-        'Write the path of a picture such as "/images/products/crm.svg".',
-      ),
-      missing(
-        'service page 1, block 1, field "image › alt"',
-        'Write what the picture shows, for visitors who cannot see it (alt text).',
-      ),
     ]);
   });
 

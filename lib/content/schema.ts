@@ -329,11 +329,26 @@ const detailBlocks = list(
   10,
 );
 
+/** A service's own page, at /services/<slug>/, in the style of the service detail page. */
+const servicePage = z.strictObject({
+  title: text('the page title shown in search results', 60),
+  description: text('the page description shown in search results (about 150 characters)', 160),
+  heading: text('the heading of the page', 80),
+  intro: text('a sentence introducing the details', 300),
+  blocks: detailBlocks,
+});
+
+/** A service's card and, held with it so that adding or removing a service is one edit, its own page. */
 const serviceCard = z.strictObject({
   slug,
   heading: text('the service name', 40),
   details: text('one or two sentences about the service', 200),
   image,
+  page: servicePage
+    .optional()
+    .describe(
+      'The service\'s own page, where its "Know More" leads. Every service has one but the service the detail blocks explain, at /servicedetail/.',
+    ),
 });
 
 export const servicesSchema = z.strictObject({
@@ -347,7 +362,7 @@ export const servicesSchema = z.strictObject({
     }),
   }),
   services: list(serviceCard, 'services', 1, 8),
-  /** The details at /servicedetail/ (Bulk SMS in the specification); every other service has its own page. */
+  /** The details at /servicedetail/ (Bulk SMS in the specification); every other service has its own `page`. */
   detail: z.strictObject({
     /** The slug of the service card these blocks explain: its "Know More" leads here. */
     service: slug,
@@ -356,22 +371,6 @@ export const servicesSchema = z.strictObject({
     blocks: detailBlocks,
   }),
 });
-
-/** The other services' own pages, at /services/<slug>/, in the style of the service detail page. */
-export const servicePagesSchema = list(
-  z.strictObject({
-    /** The slug of the service card this page explains; also the page's address. */
-    slug,
-    title: text('the page title shown in search results', 60),
-    description: text('the page description shown in search results (about 150 characters)', 160),
-    heading: text('the heading of the page', 80),
-    intro: text('a sentence introducing the details', 300),
-    blocks: detailBlocks,
-  }),
-  'service pages',
-  1,
-  8,
-);
 
 export const productsSchema = z.strictObject({
   heading: text('the heading of the products section', 60),
@@ -914,7 +913,6 @@ export type ProductsContent = z.input<typeof productsSchema>;
 export type JobsContent = z.input<typeof jobsSchema>;
 export type AboutContent = z.input<typeof aboutSchema>;
 export type ContactContent = z.input<typeof contactSchema>;
-export type ServicePagesContent = z.input<typeof servicePagesSchema>;
 export type ProductPagesContent = z.input<typeof productPagesSchema>;
 export type PrivacyContent = z.input<typeof privacySchema>;
 export type { PageKey };

@@ -9,7 +9,7 @@ import { itemFolderOf, type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
-const { site, pages, jobs, services, servicePages, products, productPages, navigation } = loadContent();
+const { site, pages, jobs, services, products, productPages, navigation } = loadContent();
 
 /** A job's own page, e.g. "/career/web-development". */
 export const jobPath = (slug: string) => itemPath(pages.career.path, slug);
@@ -23,7 +23,13 @@ export const productPagePath = (slug: string) => itemPath(itemFolderOf('productP
 /** The product a product page shows (the content check makes sure there is one). */
 export const productOfPage = (slug: string) => products.products.find((product) => product.slug === slug);
 
-/** The service card a service page explains (the content check makes sure there is one). */
+/**
+ * Every service's own page with its card's slug, in the order of the cards: each service but the one the detail
+ * blocks of content/services.ts explain (the content check makes sure of that).
+ */
+export const servicePages = services.services.flatMap(({ slug, page }) => (page ? [{ slug, ...page }] : []));
+
+/** The service card a service page explains. */
 export const serviceOfPage = (slug: string) => services.services.find((service) => service.slug === slug);
 
 /**
@@ -33,7 +39,7 @@ export const serviceOfPage = (slug: string) => services.services.find((service) 
 export const serviceDetailPath = (slug: string) =>
   slug === services.detail.service ? services.knowMore.href : servicePagePath(slug);
 
-export const routes = routesOf({ pages, jobs, servicePages, services, productPages, products });
+export const routes = routesOf({ pages, jobs, services, productPages, products });
 
 /**
  * The pages made one per content item (`itemRoutes` of lib/routes/registry.ts) that sit under the page at `path`, in

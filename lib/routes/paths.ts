@@ -89,23 +89,20 @@ export function routeList({ pages, items }: RouteSource): Route[] {
 export type RoutedContent = {
   pages: RouteSource['pages'];
   jobs: { jobs: readonly { slug: string; postingTitle: string }[] };
-  servicePages: readonly { slug: string }[];
-  services: { services: readonly { slug: string; heading: string }[] };
+  services: { services: readonly { slug: string; heading: string; page?: unknown }[] };
   productPages: { pages: readonly { slug: string }[] };
   products: { products: readonly { slug: string; title: string }[] };
 };
 
 /** Every page the content makes (routeList): a job's page named by its role, a service's or product's by its card. */
-export function routesOf({ pages, jobs, servicePages, services, productPages, products }: RoutedContent): Route[] {
+export function routesOf({ pages, jobs, services, productPages, products }: RoutedContent): Route[] {
   return routeList({
     pages,
     items: {
       // A job page is named by its role, as its h1 and JobPosting are ("Web Developer").
       jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.postingTitle })),
-      servicePages: servicePages.map((page) => ({
-        slug: page.slug,
-        name: services.services.find((service) => service.slug === page.slug)?.heading ?? '',
-      })),
+      // Every service with a page of its own (all but the one /servicedetail/ explains).
+      servicePages: services.services.flatMap(({ slug, heading, page }) => (page ? [{ slug, name: heading }] : [])),
       productPages: productPages.pages.map((page) => ({
         slug: page.slug,
         name: products.products.find((product) => product.slug === page.slug)?.title ?? '',

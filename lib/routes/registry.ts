@@ -27,7 +27,7 @@ export type PageKey = keyof typeof pageRoutes;
 export const itemRoutes = {
   /** Every job of content/jobs.ts, e.g. /career/web-development. */
   jobs: { parent: 'career' },
-  /** Every entry of content/service-pages.ts, e.g. /services/whatsapp-api. */
+  /** Every service of content/services.ts with its own page, e.g. /services/whatsapp-api. */
   servicePages: { parent: 'services' },
   /**
    * Every entry of content/product-pages.ts, e.g. /products/crm. They sit under the product page in breadcrumbs,

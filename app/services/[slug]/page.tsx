@@ -8,10 +8,10 @@ import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
 import { proofPropsOf } from '@/lib/proof';
-import { serviceOfPage, servicePagePath } from '@/lib/routes';
+import { serviceOfPage, servicePagePath, servicePages } from '@/lib/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
 
-const { servicePages, chrome, proof, products, services, jobs, site } = loadContent();
+const { chrome, proof, products, services, jobs, site } = loadContent();
 const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 
 type Props = { params: Promise<{ slug: string }> };
