@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentModules } from '../content/modules';
 import { fieldMistake, schemaAt } from './checks';
-import { type CmsField, cmsCollections, cmsFiles, pictureFolders } from './config';
+import { type CmsField, cmsCollections, cmsFiles, labelOf, pictureFolders } from './config';
 
 const files = cmsFiles();
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -108,7 +108,7 @@ describe("the picture fields' folders, where uploads go", () => {
 
 describe('the checks in the editor', () => {
   it('word a field mistake as the content check does', () => {
-    expect(fieldMistake('jobs.jobs.*.title', '')).toBe('Field "title" is empty. Write the job title.');
+    expect(fieldMistake('jobs.jobs.*.title', '')).toBe(`Field "${labelOf('title')}" is empty. Write the job title.`);
     expect(fieldMistake('jobs.jobs.*.title', 'QA Engineer')).toBeUndefined();
   });
 });
