@@ -6,6 +6,7 @@ import { checkContent, contentRules, filesOnDisk, type RuleName } from '../conte
 import { contentModules } from '../content/modules';
 import {
   fileMistakesByField,
+  firstFieldMistake,
   type ListedFile,
   type PictureReader,
   repositoryFiles,
@@ -57,6 +58,8 @@ describe('the rules across fields, each on the field it names (the form shows it
     const slipped = { ...first, title: '', responsibilities: ['', ...first.responsibilities] };
     const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(slipped, { ...second, slug: first.slug }));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.title', 'jobs.jobs.0.responsibilities.0', 'jobs.jobs.1.slug']);
+    // The field a refused save brings the form to.
+    expect(firstFieldMistake('content/jobs.ts', jobsFile(second, slipped))).toBe('jobs.jobs.1.title');
     // An item of a list of texts is shown in a field labelled as its list.
     expect(mistakes.get('jobs.jobs.0.responsibilities.0')).toMatch(
       new RegExp(`^Field "${labelOf('responsibilities')}" is empty`),
