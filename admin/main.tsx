@@ -6,13 +6,27 @@
 
 import { Buffer } from 'buffer';
 import CMS from 'decap-cms-app';
-import { getAllEntries } from 'decap-cms-core/dist/esm/actions/entries';
-import { currentBackend } from 'decap-cms-core/dist/esm/backend';
+import {
+  DRAFT_CREATE_FROM_ENTRY,
+  DRAFT_DISCARD,
+  DRAFT_VALIDATION_ERRORS,
+  getAllEntries,
+} from 'decap-cms-core/dist/esm/actions/entries';
+import { Backend, currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { fileMistakesByField, repositoryFiles, saveMistakes } from '@/lib/cms/checks';
+import { WAIT_UNTIL_ACTION } from 'decap-cms-core/dist/esm/redux/middleware/waitUntilAction';
+import { history, navigateToCollection } from 'decap-cms-core/dist/esm/routing/history';
+import {
+  fileMistakesByField,
+  firstFieldMistake,
+  repositoryFiles,
+  type SaveMistake,
+  saveMistakes,
+} from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
+import { focusField, type Refusal, rememberedGroup, showRefusal } from './refusals';
 import { checked, checkedPicture, numberedList, searchCounted } from './widgets';
 
 declare const CMS_REPO: string;
@@ -28,17 +42,57 @@ CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
 // An empty field is reported once, by the site's check on the field (admin/widgets.tsx): the CMS's own "… is
 // required." would say it a second time. Its presence check still marks the field and refuses the save; a message
 // without words is not shown. (A list that may be empty is not required: lib/cms/config.)
-const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
+// Work typed in a form is kept when the editor leaves it (below): the questions on leaving and coming back say so.
+const en = CMS.getLocale('en') as {
+  editor: { editor: Record<string, string>; editorControlPane: { widget: Record<string, string> } };
+};
 CMS.registerLocale('en', {
   ...en,
   editor: {
     ...en.editor,
+    editor: {
+      ...en.editor.editor,
+      onLeavePage:
+        'Your changes to this form are not saved yet. They are kept on this computer: open this form again to get them back. Leave it?',
+      confirmLoadBackup:
+        'You left this form with changes that were not saved. Bring them back? (Cancel throws them away.)',
+    },
     editorControlPane: {
       ...en.editor.editorControlPane,
       widget: { ...en.editor.editorControlPane.widget, required: '' },
     },
   },
 });
+
+// The CMS keeps a form's unsaved work on this computer as it is typed (its local backup), but lost it: it deleted
+// the backup when the editor left the form (and dropped the last two seconds' typing), and on coming back it
+// brought the backup back before the file had loaded, which then replaced it. Leaving now keeps the work, to the
+// last key, and it is brought back over the loaded file; a save, or declining to bring it back, deletes it.
+const deleteBackup = Backend.prototype.deleteLocalDraftBackup;
+Backend.prototype.deleteLocalDraftBackup = function (collection, slug) {
+  const draft = store.getState().entryDraft;
+  const left = location.hash !== `#/collections/${collection.get('name')}/entries/${slug}`;
+  if (left && draft.get('hasChanged')) return this.persistLocalDraftBackup(draft.get('entry'), collection);
+  return deleteBackup.call(this, collection, slug);
+};
+const getBackup = Backend.prototype.getLocalDraftBackup;
+Backend.prototype.getLocalDraftBackup = async function (collection, slug) {
+  const backup = await getBackup.call(this, collection, slug);
+  if (backup.entry) await fileLoaded(slug);
+  return backup;
+};
+
+/** Resolves once the form of the file `slug` holds the file as the backend gave it. */
+function fileLoaded(slug: string) {
+  return new Promise<void>((resolve) => {
+    if (store.getState().entryDraft.get('entry').get<string>('slug') === slug) return resolve();
+    store.dispatch({
+      type: WAIT_UNTIL_ACTION,
+      predicate: (action) => action.type === DRAFT_CREATE_FROM_ENTRY && action.payload.entry?.slug === slug,
+      run: resolve,
+    });
+  });
+}
 
 for (const name of ['string', 'text', 'number', 'select', 'boolean']) {
   const widget = CMS.getWidget(name);
@@ -64,6 +118,9 @@ const registerWidget = CMS.registerWidget as (
   schema: unknown,
 ) => void;
 if (list) registerWidget('list', numberedList(list.control), list.preview, list.schema);
+// Groups are remembered, for a refused save to bring the form to its first refused field.
+const group = CMS.getWidget('object') as { control: never; preview: unknown; schema: unknown } | undefined;
+if (group) registerWidget('object', rememberedGroup(group.control), group.preview, group.schema);
 const image = CMS.getWidget('image');
 if (image) CMS.registerWidget('checked-image', checkedPicture(image.control as never) as never, image.preview as never);
 
@@ -84,7 +141,10 @@ CMS.registerEventListener({
     // A file whose own fields have mistakes is refused at once, in the words its fields show (their check may land
     // after the click): the repository's pictures are read only for a save that can pass.
     const own = [...fileMistakesByField(entry.get('path'), data).values()];
-    if (own.length) throw new Error(own.join(' '));
+    if (own.length) {
+      focusFirstFieldMistake();
+      throw new Error(own.join(' '));
+    }
     const state = store.getState();
     const repository = await getAllEntries(state, state.collections.get('content'));
     const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);
@@ -121,16 +181,89 @@ CMS.registerEventListener({
       ROUTE_FILES,
     );
     const mistakes = saveMistakes(files, site, new Date());
-    if (mistakes.length) throw new Error(mistakes.join(' '));
+    if (mistakes.length) {
+      refused(entry.get('path'), mistakes);
+      throw new Error('The reasons are in the message beside the form, which stays until you close it.');
+    }
     return entry.get('data');
   },
 });
+
+let closeRefusal: (() => void) | undefined;
+
+/**
+ * Shows why the save of `file` was refused until the editor closes it: a mistake in another form names that form
+ * and links to it; and brings the form to its first refused field.
+ */
+function refused(file: string, mistakes: SaveMistake[]) {
+  const [{ label: menu, name, files }] = collections;
+  const here = mistakes.filter((mistake) => mistake.file === file);
+  const elsewhere = files.flatMap((form) => {
+    const its = form.file === file ? [] : mistakes.filter((mistake) => mistake.file === form.file);
+    const link = `/collections/${name}/entries/${form.name}`;
+    return its.length ? [{ form: form.label, link: `#${link}`, open: () => openForm(link), mistakes: its }] : [];
+  });
+  // A mistake in no form (a page file of the site's code) is told with this form's.
+  const inNoForm = mistakes.filter((mistake) => mistake.file !== file && !mistake.form);
+  const refusal: Refusal = { here: [...here, ...inNoForm], elsewhere };
+  closeRefusal = showRefusal(refusal, menu);
+  if (here[0]?.focus) focusField(here[0].focus);
+}
+
+/**
+ * Opens the form at `link` by way of the menu, as the editor would: the CMS loads a form's file only when the form
+ * is opened from elsewhere (straight from another form it would show that one's values), so the form left must
+ * let its file go first. Leaving a form with unsaved work asks first; the editor may stay.
+ */
+function openForm(link: string) {
+  const [{ name }] = collections;
+  if (!history.location.pathname.includes('/entries/')) return history.push(link);
+  navigateToCollection(name);
+  if (history.location.pathname !== `/collections/${name}`) return;
+  store.dispatch({
+    type: WAIT_UNTIL_ACTION,
+    predicate: (action) => action.type === DRAFT_DISCARD,
+    run: () => setTimeout(() => history.push(link)),
+  });
+}
+
+// Once this form's refused save is saved after all, its message has done its work.
+CMS.registerEventListener({ name: 'postSave', handler: () => closeRefusal?.() });
+
+/** Brings the form being edited to its first field with a mistake, opening the groups it is folded in. */
+function focusFirstFieldMistake() {
+  const entry = store.getState().entryDraft.get('entry');
+  const first = firstFieldMistake(entry.get<string>('path'), entry.get('data').toJS());
+  if (first) focusField(first);
+}
+
+// A save checks every field first, and stops there when one has a mistake, with no message at all unless a field
+// is empty: the form is brought to the first refused field once the fields are checked. The store tells each
+// field's check as it lands (the CMS's own way to wait for an action), so this asks again each time.
+let focusing = false;
+function focusOnRefusedFields() {
+  store.dispatch({
+    type: WAIT_UNTIL_ACTION,
+    predicate: (action) => action.type === DRAFT_VALIDATION_ERRORS && Boolean(action.payload.errors?.length),
+    run: () => {
+      focusOnRefusedFields();
+      if (focusing) return;
+      focusing = true;
+      setTimeout(() => {
+        focusing = false;
+        focusFirstFieldMistake();
+      });
+    },
+  });
+}
+focusOnRefusedFields();
 
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview as never);
 CMS.registerPreviewStyle('preview.css');
 
 // Each picture field's uploads go to the folder its pictures are in, as the page says (scripts/build-admin.ts).
 const pictureFolders = JSON.parse(document.getElementById('picture-folders')?.textContent || '{}');
+const collections = cmsCollections(undefined, pictureFolders);
 
 // A phone's screen has room for the form alone: the form comes first, and the eye button ("Toggle preview") shows
 // the preview in its place (the page's styles, scripts/build-admin.ts). The CMS remembers the choice in this key.
@@ -157,6 +290,6 @@ CMS.init({
     media_folder: 'public/images',
     public_folder: '/images',
     site_url: '/',
-    collections: cmsCollections(undefined, pictureFolders),
+    collections,
   } as never,
 });

@@ -219,7 +219,7 @@ let repository: { opening: string; files: Promise<Record<string, unknown>> } | u
 
 function repositoryContent(): Promise<Record<string, unknown>> {
   const state = store.getState();
-  const opening = state.entryDraft.get('key');
+  const opening = state.entryDraft.get<string>('key');
   if (repository?.opening !== opening) {
     const files = getAllEntries(state, state.collections.get('content')).then((entries) =>
       Object.assign({}, ...entries.map((entry) => entry.data)),

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { checkContent } from '../lib/content/check';
+import { saveMistakes } from '../lib/cms/checks';
+import { cmsFiles } from '../lib/cms/config';
+import { checkContent, filesOnDisk } from '../lib/content/check';
 import { loadModules } from '../lib/content/load';
 import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/published';
@@ -147,11 +149,13 @@ test('an empty job title is refused on its field with the content check message,
   const title = page.getByLabel('Title', { exact: true }).first();
   await title.fill('');
   await publish(page);
-  await expect(page.getByText('Field "title" is empty. Write the job title.')).toBeVisible();
+  // The field named by its label on screen, not its name in the file ("title").
+  const message = 'Field "Title" is empty. Write the job title.';
+  await expect(page.getByText(message)).toBeVisible();
   // One mistake, one message: the CMS's own "is required" is not added beside the check's.
-  await expect(await messagesOn(title)).toHaveText(['Field "title" is empty. Write the job title.']);
+  await expect(await messagesOn(title)).toHaveText([message]);
   // Shown as written: in capitals, a quoted value or web address would not be the one to type.
-  await expect(page.getByText('Field "title" is empty. Write the job title.')).toHaveCSS('text-transform', 'none');
+  await expect(page.getByText(message)).toHaveCSS('text-transform', 'none');
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('refused.png') });
   expect(fileIn('content/jobs.ts')).toBe(before);
@@ -163,7 +167,7 @@ test('an over-long service text is refused on its field with the content check m
   await page.getByLabel('Details', { exact: true }).first().fill('word '.repeat(50).trim());
   await publish(page);
   await expect(
-    page.getByText('Field "details" is 249 characters long, but at most 200 fit here. Shorten it.'),
+    page.getByText('Field "Details" is 249 characters long, but at most 200 fit here. Shorten it.'),
   ).toBeVisible();
   expect(fileIn('content/services.ts')).toBe(before);
 });
@@ -253,11 +257,12 @@ test("a new job's picture whose bytes are not what its name says is refused, and
   expect(git('status', '--porcelain', '--', 'public')).toBe('');
 });
 
-test("a new job whose title makes the career page's description too long for search results is refused", async ({
+test("a new job that makes the career page's description too long: the message names the Pages form and stays; the job typed is kept while the editor fixes Pages", async ({
   page,
 }) => {
-  // The job titles fill the description's {jobTitles}: one more title, ", " and its words, must pass the limit.
-  const title = 'Quality Assurance and Test Automation';
+  // The job titles fill the description's {jobTitles}: one more title, ", " and its words, must pass the limit;
+  // short enough for the job's own page title, so the other form's rule is the only one broken.
+  const title = 'Quality Assurance Test Lead';
   test.skip(
     pages.career.description.length + 2 + title.length <= DESCRIPTION_MAX,
     'The career page description is short enough for any one more job title.',
@@ -268,10 +273,60 @@ test("a new job whose title makes the career page's description too long for sea
     await page.getByRole('button', { name: 'Insert from URL' }).last().click();
   });
   await publish(page);
-  await expect(
-    page.getByText(/content\/pages\.ts: field "career › description" is \d+ characters long once its \{placeholders\}/),
-  ).toBeVisible();
+  // The questions on leaving a form with unsaved work, and on coming back to it, answered yes.
+  page.on('dialog', (dialog) => dialog.accept());
+  const pagesForm = cmsFiles().find(({ file }) => file === 'content/pages.ts');
+  const message = refusalMessage(page);
+  await expect(message).toContainText(`Your change would break the form ${pagesForm?.label}`);
+  await expect(message.getByRole('listitem')).toHaveText([
+    /^Career → "Description" is \d+ characters long once its \{placeholders\} are filled in/,
+  ]);
   expect(fileIn('content/jobs.ts')).toBe(before);
+  // The CMS's own notice goes after a few seconds; the message stays, on this form and the next.
+  await expect(page.getByText('Failed to persist entry')).toBeHidden({ timeout: 15_000 });
+  await expect(message).toBeVisible();
+  await message.getByRole('link', { name: `Open ${pagesForm?.label}` }).click();
+  // The Pages form, with its own file's values (placeholders unfilled, as written).
+  const { pages: written } = loadModules(contentModuleList, copy);
+  const { home } = written.data as typeof pages;
+  await expect(page.getByLabel('Description', { exact: true }).first()).toHaveValue(home.description);
+  await expect(message).toBeVisible();
+  // Back to the jobs by the editor's menu: the job typed is there, unsaved, as it was left.
+  await page.getByRole('link', { name: /Writing in Site content/ }).click();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByLabel('Title', { exact: true }).last()).toHaveValue(title);
+  await expect(page.getByLabel('Slug', { exact: true }).last()).toHaveValue('quality-assurance');
+  await message.getByRole('button', { name: 'Close this message' }).click();
+  await expect(message).toBeHidden();
+});
+
+test('a field refused far down the form is brought into view with the cursor in it', async ({ page }) => {
+  await openForm(page, 'jobs', 'Heading');
+  const closing = page.getByLabel('Valid through', { exact: true }).last();
+  await closing.fill('');
+  // Back at the top of the form, as an editor who went up to check something.
+  await page.getByLabel('Heading', { exact: true }).first().focus();
+  await expect(closing).not.toBeInViewport();
+  await publish(page);
+  await expect(closing).toBeFocused();
+  await expect(closing).toBeInViewport();
+  await expect(await messagesOn(closing)).toHaveText([/^Field "Valid through" /]);
+});
+
+test('a save refused by a rule of the whole check names the field by its labels and brings the form to it', async ({
+  page,
+}) => {
+  await openForm(page, 'jobs', 'Heading');
+  const last = jobs.jobs[jobs.jobs.length - 1];
+  const summary = page.getByLabel('Summary', { exact: true }).last();
+  await summary.fill(`${last.summary} <b>Apply now.</b>`);
+  await page.getByLabel('Heading', { exact: true }).first().focus();
+  await publish(page);
+  await expect(refusalMessage(page).getByRole('listitem')).toHaveText([
+    `Jobs → item ${jobs.jobs.length} "${last.title}" → "Summary" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML. Remove <b> and </b>: the site sets how text looks, and emphasis cannot be written in content.`,
+  ]);
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
 });
 
 test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({
@@ -314,7 +369,7 @@ test("a second job given the slug of the first is refused on the second one's Sl
   await slugs.nth(1).fill(first.slug);
   await publish(page);
   // The duplicate check of the content check (lib/content/check.ts), on the field it names, in its own words.
-  const message = `Field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
+  const message = `Field "Slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
   await expect(await messagesOn(slugs.nth(1))).toHaveText([message]);
   await expect(await messagesOn(slugs.first())).toHaveCount(0);
   expect(second.slug).not.toBe(first.slug);
@@ -379,7 +434,7 @@ test('a testimonial without the date its person gave consent is refused on its f
   await field('Source').fill(exampleTestimonial.source);
   await publish(page);
   const message =
-    'Field "consentGiven" is missing. Write the date the person gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.';
+    'Field "Consent given" is missing. Write the date the person gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.';
   await expect(page.getByText(message)).toBeVisible();
   await expect(await messagesOn(field('Consent given'))).toHaveText([message]);
   // The preview shows the testimonial as the home page would, once consent is given.
@@ -412,28 +467,30 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
 type ContentData = Record<string, any>;
 
 /**
- * What `npm run check:content` reports once `edit` is made to the copy's content as it is now (earlier tests
- * changed it: a job added is a page a link may name), as the editor's save words it: each message after its
- * file's name (the editor has no line to point at).
+ * What the editor's save says once `edit` is made to the copy's content as it is now (earlier tests changed it:
+ * a job added is a page a link may name): the content check's mistakes, as many as `npm run check:content`
+ * reports, each naming its field by the form's labels.
  */
-function checkReports(edit: (data: ContentData) => void): string[] {
+function saveSays(edit: (data: ContentData) => void): string[] {
   const modules = Object.values(loadModules(contentModuleList, copy));
   const data: ContentData = Object.fromEntries(modules.map((module) => [module.exportName, module.data]));
   edit(data);
   const edited = modules.map((module) => ({ ...module, data: data[module.exportName] }));
-  return checkContent(edited, {
-    publicDir: path.join(copy, 'public'),
-    appDir: path.join(copy, 'app'),
-    rootDir: copy,
-  }).map(({ file, message }) => `${file}: ${message}`);
+  const where = { publicDir: path.join(copy, 'public'), appDir: path.join(copy, 'app') };
+  const said = saveMistakes(data, filesOnDisk(where), new Date());
+  const checked = checkContent(edited, { ...where, rootDir: copy });
+  expect(said.map(({ file }) => file)).toEqual(checked.map(({ file }) => file));
+  return said.map(({ message }) => message);
 }
+
+/** The message a refused save shows until it is closed. */
+const refusalMessage = (page: Page) => page.getByRole('alert', { name: 'Not saved' });
 
 /** Saves the form and expects it refused with exactly `messages`, the content check's, and `file` unchanged. */
 async function expectRefused(page: Page, file: string, messages: string[]) {
   const before = fileIn(file);
   await publish(page);
-  await expect(page.getByText('Failed to persist entry')).toBeVisible();
-  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  await expect(refusalMessage(page).getByRole('listitem')).toHaveText(messages);
   expect(fileIn(file)).toBe(before);
 }
 
@@ -442,8 +499,8 @@ async function expectRefused(page: Page, file: string, messages: string[]) {
 test('a <b> in a text is refused on save with the content check message, and nothing is written', async ({ page }) => {
   await openForm(page, 'home', 'Headline');
   const headline = `Software <b>that works</b> for you`;
-  const messages = checkReports((data) => (data.home.hero.headline = headline));
-  expect(messages).toEqual([expect.stringContaining('has <b> in it, which visitors would see exactly as written')]);
+  const messages = saveSays((data) => (data.home.hero.headline = headline));
+  expect(messages).toEqual([expect.stringMatching(/^Hero → "Headline" has <b> in it, which visitors would see/)]);
   await page.getByLabel('Headline', { exact: true }).fill(headline);
   await expectRefused(page, 'content/home.ts', messages);
 });
@@ -452,8 +509,10 @@ test('a menu link to "/abuot" is refused on save with the content check message,
   page,
 }) => {
   await openForm(page, 'navigation', 'Label');
-  const messages = checkReports((data) => (data.navigation[1].href = '/abuot'));
-  expect(messages).toEqual([expect.stringContaining('links to "/abuot", which is not a page of this site')]);
+  const messages = saveSays((data) => (data.navigation[1].href = '/abuot'));
+  expect(messages).toEqual([
+    expect.stringMatching(/^Navigation → item 2 ".+" → "Href" links to "\/abuot", which is not a page of this site/),
+  ]);
   await page.getByLabel('Href', { exact: true }).nth(1).fill('/abuot');
   await expectRefused(page, 'content/navigation.ts', messages);
 });
@@ -463,8 +522,10 @@ test('a zero-width space pasted into a web address is refused on save with the c
 }) => {
   await openForm(page, 'site', 'Phone');
   const url = site.applicationFormUrl.replace('/forms/', '/forms/\u200b');
-  const messages = checkReports((data) => (data.site.applicationFormUrl = url));
-  expect(messages).toEqual([expect.stringContaining('has an invisible character just after')]);
+  const messages = saveSays((data) => (data.site.applicationFormUrl = url));
+  expect(messages).toEqual([
+    expect.stringMatching(/^Site → "Application form url" has an invisible character just after/),
+  ]);
   await page.getByLabel('Application form url', { exact: true }).fill(url);
   await expectRefused(page, 'content/site.ts', messages);
 });
@@ -474,10 +535,10 @@ test('an office moved with the old map is refused on save; moved with its map, i
 }) => {
   await openForm(page, 'site', 'Phone');
   const street = '3rd Floor, 42 Race Course Road';
-  const messages = checkReports((data) => (data.site.address.street = street));
+  const messages = saveSays((data) => (data.site.address.street = street));
   expect(messages).toEqual([
-    expect.stringContaining('field "map › embedUrl" shows the map at'),
-    expect.stringContaining('field "map › linkUrl" shows the map at'),
+    expect.stringMatching(/^Site → Map → "Embed url" shows the map at/),
+    expect.stringMatching(/^Site → Map → "Link url" shows the map at/),
   ]);
   await page.getByLabel('Street', { exact: true }).fill(street);
   await expectRefused(page, 'content/site.ts', messages);
@@ -522,7 +583,7 @@ test("a page title's count takes in the company name the site adds, a descriptio
 
   // One character over the real limit: the count says so, and the save is refused for it.
   const tooLong = `${written} ${'x'.repeat(TITLE_MAX - shown.length)}`;
-  const messages = checkReports((data) => (data.pages.contact.title = tooLong));
+  const messages = saveSays((data) => (data.pages.contact.title = tooLong));
   expect(messages).toEqual([expect.stringContaining(`Shorten it by 1 characters.`)]);
   // Focused first, as a click would: the CMS redraws a field as it gains focus, which undoes fill's selection.
   await title.focus();

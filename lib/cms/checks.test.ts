@@ -6,12 +6,15 @@ import { checkContent, contentRules, filesOnDisk, type RuleName } from '../conte
 import { contentModules } from '../content/modules';
 import {
   fileMistakesByField,
+  firstFieldMistake,
   type ListedFile,
   type PictureReader,
   repositoryFiles,
+  type SaveMistake,
   saveMistakes,
   type Upload,
 } from './checks';
+import { cmsFiles, labelOf, PICTURE_LABEL } from './config';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -25,17 +28,17 @@ describe('the rules across fields, each on the field it names (the form shows it
     expect([...mistakes]).toEqual([
       [
         'jobs.jobs.1.slug',
-        `Field "slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`,
+        `Field "${labelOf('slug')}" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`,
       ],
     ]);
   });
 
-  it("put a closing date before the posting date on that job's closing date", () => {
+  it("put a closing date before the posting date on that job's closing date, naming both by their labels", () => {
     const late = { ...second, validThrough: second.datePosted };
     const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(first, late));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.1.validThrough']);
-    expect(mistakes.get('jobs.jobs.1.validThrough')).toMatch(
-      /^Field "validThrough" is ".+", which is not after "datePosted"/,
+    expect(mistakes.get('jobs.jobs.1.validThrough')).toBe(
+      `Field "${labelOf('validThrough')}" is "${late.validThrough}", which is not after "${labelOf('datePosted')}" ("${late.datePosted}"). Write the last day people can apply.`,
     );
   });
 
@@ -46,7 +49,21 @@ describe('the rules across fields, each on the field it names (the form shows it
       behaviour: behaviour.data,
     });
     expect([...mistakes.keys()]).toEqual(['site.openingHours.1.days']);
-    expect(mistakes.get('site.openingHours.1.days')).toMatch(/^Field "days" gives hours for .+ again/);
+    expect(mistakes.get('site.openingHours.1.days')).toMatch(
+      new RegExp(`^Field "${labelOf('days')}" gives hours for .+ again`),
+    );
+  });
+
+  it('list the mistakes in the order of the form, whatever rule finds them', () => {
+    const slipped = { ...first, title: '', responsibilities: ['', ...first.responsibilities] };
+    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(slipped, { ...second, slug: first.slug }));
+    expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.title', 'jobs.jobs.0.responsibilities.0', 'jobs.jobs.1.slug']);
+    // The field a refused save brings the form to.
+    expect(firstFieldMistake('content/jobs.ts', jobsFile(second, slipped))).toBe('jobs.jobs.1.title');
+    // An item of a list of texts is shown in a field labelled as its list.
+    expect(mistakes.get('jobs.jobs.0.responsibilities.0')).toMatch(
+      new RegExp(`^Field "${labelOf('responsibilities')}" is empty`),
+    );
   });
 
   it('find nothing in the content as it is', () => {
@@ -76,14 +93,17 @@ const repository = (): Files =>
   Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, structuredClone(module.data)]));
 
 /** What the save says of the given files, with these pictures uploaded, as admin/main.tsx runs it. */
-async function refusal(files: Record<string, unknown>, uploads: Upload[] = []): Promise<string[]> {
+async function refusal(files: Record<string, unknown>, uploads: Upload[] = []): Promise<SaveMistake[]> {
   return saveMistakes(files, await repositoryFiles(files, uploads, fromDisk, routeFiles), today);
 }
 
-/** What `npm run check:content` says of the same files, on disk, without the line and column it adds. */
-function checkSays(files: Record<string, unknown>): string[] {
+/** Its messages alone, each after its form's name. */
+const messages = (mistakes: SaveMistake[]) => mistakes.map(({ form, message }) => `${form}: ${message}`);
+
+/** The files `npm run check:content` finds mistakes in, one for each mistake, with the same files on disk. */
+function checkFinds(files: Record<string, unknown>): string[] {
   const modules = Object.values(contentModules).map((module) => ({ ...module, data: files[module.exportName] }));
-  return checkContent(modules, { publicDir, today }).map((problem) => `${problem.file}: ${problem.message}`);
+  return checkContent(modules, { publicDir, today }).map((problem) => problem.file);
 }
 
 /**
@@ -93,68 +113,68 @@ function checkSays(files: Record<string, unknown>): string[] {
 const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> = {
   schema: {
     edit: (files) => (files.jobs.jobs[0].title = ''),
-    says: [/^content\/jobs\.ts: job 1, field "title" is empty\. Write the job title\.$/],
+    says: [/^Jobs: Jobs → item 1 → "Title" is empty\. Write the job title\.$/],
   },
   invisibleCharacters: {
     edit: (files) =>
       (files.site.applicationFormUrl = files.site.applicationFormUrl.replace('/forms/', '/forms/\u200b')),
     says: [
-      /^content\/site\.ts: field "applicationFormUrl" has an invisible character just after ".*\/forms\/" \(a zero-width space\), copied along with pasted text: this value must be exact/,
+      /^Site: Site → "Application form url" has an invisible character just after ".*\/forms\/" \(a zero-width space\), copied along with pasted text: this value must be exact/,
     ],
   },
   markup: {
     edit: (files) => (files.home.hero.headline = 'Software <b>that works</b>'),
     says: [
-      /^content\/home\.ts: field "hero › headline" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML\. Remove <b> and <\/b>/,
+      /^Home: Hero → "Headline" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML\. Remove <b> and <\/b>/,
     ],
   },
   officeAndMap: {
     edit: (files) => (files.site.address.street = '3rd Floor, 42 Race Course Road'),
-    says: ['embedUrl', 'linkUrl'].map(
+    says: ['Embed url', 'Link url'].map(
       (field) =>
         new RegExp(
-          `^content/site\\.ts: field "map › ${field}" shows the map at "118 Avinashi Road, .*", but the office's address is 42 Race Course Road, `,
+          `^Site: Site → Map → "${field}" shows the map at "118 Avinashi Road, .*", but the office's address is 42 Race Course Road, `,
         ),
     ),
   },
   pictures: {
     edit: (files) => (files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png'),
     says: [
-      /^content\/jobs\.ts: job ".+", field "image › src" points to "\/images\/jobs\/team-photo\.png", but there is no such file in public\/images\/jobs\/\./,
+      /^Jobs: Jobs → item 1 ".+" → Image → "Picture" points to "\/images\/jobs\/team-photo\.png", but there is no such file in public\/images\/jobs\/\./,
     ],
   },
   duplicates: {
     edit: (files) => (files.jobs.jobs[1].slug = first.slug),
-    says: [new RegExp(`^content/jobs\\.ts: job ".+", field "slug" is "${first.slug}", which job ".+" already uses\\.`)],
+    says: [new RegExp(`^Jobs: Jobs → item 2 ".+" → "Slug" is "${first.slug}", which job ".+" already uses\\.`)],
   },
   specMenu: {
     edit: (files) => files.navigation.splice(files.navigation.length - 1, 1),
     says: [
-      /^content\/navigation\.ts: the file has no item for the page at "\/contact", which the site's specification keeps in the menu\./,
+      /^Navigation: Navigation has no item for the page at "\/contact", which the site's specification keeps in the menu\./,
     ],
   },
   links: {
     edit: (files) => (files.navigation[1].href = '/abuot'),
     says: [
-      /^content\/navigation\.ts: menu item "About", field "href" links to "\/abuot", which is not a page of this site\. Use one of: \/, /,
+      /^Navigation: Navigation → item 2 "About" → "Href" links to "\/abuot", which is not a page of this site\. Use one of: \/, /,
     ],
   },
   routes: {
     edit: (files) => (files.pages.contact.path = '/contact-us'),
     says: [
-      /^content\/pages\.ts: field "contact › path" is "\/contact-us", but this page is built at "\/contact" \(by app\/contact\/page\.tsx\)/,
+      /^Pages: Contact → "Path" is "\/contact-us", but this page is built at "\/contact" \(by app\/contact\/page\.tsx\)/,
     ],
   },
   proof: {
     edit: (files) => (files.proof.caseStudies.studies[0].uses = ['gst-biling']),
     says: [
-      /^content\/proof\.ts: case study ".+", product or service 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\./,
+      /^Proof: Case studies → Studies → item 1 ".+" → Uses → item 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\./,
     ],
   },
   published: {
     edit: (files) => (files.pages.about.title = 'About Us and Why Businesses Across Coimbatore Choose Us'),
     says: [
-      /^content\/pages\.ts: field "about › title" makes the title of the page \/about ".+", which is \d+ characters long with the company name, but search results show at most 60\./,
+      /^Pages: About → "Title" makes the title of the page \/about ".+", which is \d+ characters long with the company name, but search results show at most 60\./,
     ],
   },
 };
@@ -165,7 +185,7 @@ describe('the save runs every rule of the content check (one rule book, issue 30
   });
 
   it('accepts the content as it is, as the check does', async () => {
-    expect(checkSays(repository())).toEqual([]);
+    expect(checkFinds(repository())).toEqual([]);
     expect(await refusal(repository())).toEqual([]);
   });
 
@@ -173,9 +193,9 @@ describe('the save runs every rule of the content check (one rule book, issue 30
     const files = repository();
     slip.edit(files);
     const said = await refusal(files);
-    expect(said).toEqual(slip.says.map((says) => expect.stringMatching(says)));
-    // Word for word what `npm run check:content` reports, so nothing the save accepts fails the check.
-    expect(said).toEqual(checkSays(files));
+    expect(messages(said)).toEqual(slip.says.map((says) => expect.stringMatching(says)));
+    // Each mistake `npm run check:content` reports, so nothing the save accepts fails the check.
+    expect(said.map(({ file }) => file)).toEqual(checkFinds(files));
   });
 
   it.each([
@@ -185,8 +205,8 @@ describe('the save runs every rule of the content check (one rule book, issue 30
     const files = repository();
     files.home.hero.headline = headline;
     const said = await refusal(files);
-    expect(said).toEqual([expect.stringMatching(says)]);
-    expect(said).toEqual(checkSays(files));
+    expect(messages(said)).toEqual([expect.stringMatching(says)]);
+    expect(said.map(({ file }) => file)).toEqual(checkFinds(files));
   });
 
   // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
@@ -199,10 +219,14 @@ describe('the save runs every rule of the content check (one rule book, issue 30
 
   it("reads a picture uploaded with the save from its bytes, in place of the repository's", async () => {
     expect(
-      await refusal(newJob('/images/jobs/photo.png'), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }]),
+      messages(
+        await refusal(newJob('/images/jobs/photo.png'), [{ path: 'public/images/jobs/photo.png', bytes: jpeg }]),
+      ),
     ).toEqual([
       expect.stringMatching(
-        /^content\/jobs\.ts: job ".+", field "image › src" points to "\/images\/jobs\/photo\.png", a file whose name says PNG but which is really a JPEG picture/,
+        new RegExp(
+          `^Jobs: Jobs → item 2 ".+" → Image → "${PICTURE_LABEL}" points to "/images/jobs/photo\\.png", a file whose name says PNG but which is really a JPEG picture`,
+        ),
       ),
     ]);
     expect(
@@ -213,7 +237,72 @@ describe('the save runs every rule of the content check (one rule book, issue 30
   });
 });
 
-describe('what a saved file would break in another file, as the build reports it', () => {
+/** The form a content file is edited in, as the editor's menu names it. */
+const formOf = (file: string) => cmsFiles().find((form) => form.file === file)?.label;
+
+describe('the save names each field by its labels in the form, and the form to open (issue 30)', () => {
+  it("names a field of a list's item by the list, the item's number and title, and the field's label", async () => {
+    const files = repository();
+    files.jobs.jobs[1].validThrough = second.datePosted;
+    expect(await refusal(files)).toEqual([
+      {
+        file: 'content/jobs.ts',
+        form: formOf('content/jobs.ts'),
+        focus: 'jobs.jobs.1.validThrough',
+        order: expect.any(Array),
+        // The field beside it the check names by its name in the file ("datePosted") is named by its label too.
+        message: `${labelOf('jobs')} → item 2 "${second.title}" → "${labelOf('validThrough')}" is "${second.datePosted}", which is not after "${labelOf('datePosted')}" ("${second.datePosted}"). Write the last day people can apply.`,
+      },
+    ]);
+  });
+
+  it("names the group a field is in when its form has several, and a picture's file by the picture field", async () => {
+    const files = repository();
+    files.behaviour.preloaderMs = -1;
+    files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png';
+    expect(await refusal(files)).toEqual([
+      expect.objectContaining({
+        form: formOf('content/site.ts'),
+        focus: 'behaviour.preloaderMs',
+        message: expect.stringMatching(new RegExp(`^${labelOf('behaviour')} → "${labelOf('preloaderMs')}" is -1`)),
+      }),
+      expect.objectContaining({
+        form: formOf('content/jobs.ts'),
+        focus: 'jobs.jobs.0.image.src',
+        message: expect.stringMatching(
+          new RegExp(
+            `^${labelOf('jobs')} → item 1 "${first.title}" → ${labelOf('image')} → "${PICTURE_LABEL}" points to`,
+          ),
+        ),
+      }),
+    ]);
+  });
+
+  it('lists the mistakes of a form in its order, whatever rule finds each, the first being the one to focus', async () => {
+    const files = repository();
+    files.jobs.jobs[0].summary = `${first.summary} <b>now</b>`;
+    files.jobs.jobs[1].title = '';
+    const said = await refusal(files);
+    expect(said.map(({ focus }) => focus)).toEqual(['jobs.jobs.0.summary', 'jobs.jobs.1.title']);
+  });
+
+  it('focuses the text of an item in a list of texts, which is a field named as its list', async () => {
+    const files = repository();
+    files.jobs.jobs[0].responsibilities[1] = 'Write <br> tests';
+    expect(await refusal(files)).toEqual([
+      expect.objectContaining({
+        focus: 'jobs.jobs.0.responsibilities.1.responsibilities',
+        message: expect.stringMatching(
+          new RegExp(
+            `^${labelOf('jobs')} → item 1 "${first.title}" → ${labelOf('responsibilities')} → item 2 has <br>`,
+          ),
+        ),
+      }),
+    ]);
+  });
+});
+
+describe('what a saved file would break in another file, named by the form to open', () => {
   it('name a case study built with a product the site does not have, and a product removed from under one', async () => {
     const { proof, products } = contentModules;
     const [study] = proof.data.caseStudies.studies;
@@ -221,16 +310,28 @@ describe('what a saved file would break in another file, as the build reports it
     const files = repository();
     files.products = { ...products.data, products: products.data.products.filter((product) => product !== removed) };
     expect(await refusal(files)).toEqual(
-      expect.arrayContaining([expect.stringContaining(`is "${removed?.slug}", but no product in content/products.ts`)]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: 'content/proof.ts',
+          form: formOf('content/proof.ts'),
+          message: expect.stringContaining(`is "${removed?.slug}", but no product in content/products.ts`),
+        }),
+      ]),
     );
   });
 
   it("name the career page's description, made too long by the job titles a new job adds", async () => {
     const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
     expect(await refusal({ ...repository(), ...jobsFile(...jobs.data.jobs, added) })).toEqual([
-      expect.stringMatching(
-        /^content\/pages\.ts: field "career › description" is \d+ characters long once its \{placeholders\} are filled in \(".*Quality Assurance Test Engineer.*"\), but search results show at most 160\. Shorten it\.$/,
-      ),
+      {
+        file: 'content/pages.ts',
+        form: formOf('content/pages.ts'),
+        focus: 'pages.career.description',
+        order: expect.any(Array),
+        message: expect.stringMatching(
+          /^Career → "Description" is \d+ characters long once its \{placeholders\} are filled in \(".*Quality Assurance Test Engineer.*"\), but search results show at most 160\. Shorten it\.$/,
+        ),
+      },
     ]);
   });
 });

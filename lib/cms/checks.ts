@@ -18,6 +18,7 @@ import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
 import { imagePath } from '../content/schema';
+import { allFields, type CmsField, cmsFiles, PICTURE_LABEL } from './config';
 
 type Def = {
   type: string;
@@ -26,6 +27,94 @@ type Def = {
   innerType?: z.ZodType;
   in?: z.ZodType;
 };
+
+const forms = cmsFiles();
+
+/** A value's place in its form, as the editor sees it. */
+type FormPlace = {
+  /** The form, as the editor's menu names it ("Jobs"). */
+  form: string;
+  /** The labels down to the value, the field's own quoted: 'Jobs → item 2 "Senior developer" → "Valid through"'. */
+  name: string;
+  /** The quoted label of the field the value is in, as the form shows it beside the value: '"Valid through"'. */
+  label: string;
+  /** The path the form's focus follows to the field, opening folded groups on the way ("jobs.jobs.1.validThrough"). */
+  focus: string;
+  /** Where it comes in the form: each field's number among its group's, each item's number in its list. */
+  order: number[];
+  /** The fields beside it: a message naming one by its name in the file ("datePosted") names it by its label. */
+  beside: CmsField[];
+};
+
+/**
+ * The place in its form of the value at `at` in an export's data (`data`, to name list items as the form's list
+ * does, by their title). A form of one group of fields (most files have one export) is that group: it is not named
+ * again.
+ */
+function placeInForm(file: string, exportName: string, at: readonly PropertyKey[], data: unknown): FormPlace {
+  const form = forms.find((candidate) => candidate.file === file);
+  const groups = form?.fields ?? [];
+  const top = groups.findIndex((group) => group.name === exportName);
+  let field: CmsField | undefined = groups[top];
+  let fields = field?.fields ?? [];
+  let beside = groups;
+  let value = data;
+  // A list (the menu) is named, as the form shows its label above its items.
+  const parts = field && (groups.length > 1 || field.widget === 'list') ? [field.label] : [];
+  const focus = [exportName];
+  const order = [top];
+  let label: string | undefined = field?.label;
+  let onField = false;
+  for (const step of at) {
+    value = (value as Record<PropertyKey, unknown> | null | undefined)?.[step];
+    if (typeof step === 'number') {
+      const titleKey = /\{\{fields\.(\w+)\}\}/.exec(field?.summary ?? '')?.[1];
+      const title = titleKey && (value as Record<string, unknown> | null | undefined)?.[titleKey];
+      parts.push(typeof title === 'string' && title.trim() ? `item ${step + 1} "${title.trim()}"` : `item ${step + 1}`);
+      focus.push(String(step));
+      order.push(step);
+      // An item of a list of single values is a field named as its list.
+      if (field?.field) focus.push(field.field.name);
+      label = field?.field?.label;
+      fields = field?.fields ?? [];
+      field = field?.field;
+      onField = false;
+    } else {
+      const index = fields.findIndex((candidate) => candidate.name === step);
+      beside = fields;
+      field = fields[index];
+      fields = field?.fields ?? [];
+      label = field?.label ?? String(step);
+      parts.push(label);
+      focus.push(String(step));
+      order.push(index);
+      onField = true;
+    }
+  }
+  const last = parts.at(-1) ?? form?.label ?? file;
+  return {
+    form: form?.label ?? file,
+    name: [...parts.slice(0, -1), onField ? `"${last}"` : last].join(' → '),
+    label: `"${label ?? last}"`,
+    focus: focus.join('.'),
+    order,
+    beside,
+  };
+}
+
+/** The check's words for a value, with the fields beside it it names ("datePosted") named by their labels. */
+function labelled(says: string, beside: CmsField[]): string {
+  return says.replace(/"(\w+)"/g, (quoted, name) => {
+    const field = beside.find((candidate) => candidate.name === name);
+    return field ? `"${field.label}"` : quoted;
+  });
+}
+
+/** Earlier in the form first: by the first field or item where two places part. */
+function formOrder(a: number[], b: number[]): number {
+  const at = a.findIndex((step, index) => step !== b[index]);
+  return at < 0 ? a.length - b.length : at >= b.length ? 1 : a[at] - b[at];
+}
 
 /** The rule of one field: its export's schema followed down `path` (field names, `*` for a list's item). */
 export function schemaAt(path: string, list: Record<string, ModuleEntry> = contentModuleList): z.ZodType | undefined {
@@ -50,16 +139,13 @@ export function fieldMistake(path: string, value: unknown): string | undefined {
   const result = schema.safeParse(value, { error: editorErrors });
   // Mistakes inside a group or list are shown on their own fields.
   const own = result.error?.issues.find((issue) => issue.path.length === 0);
-  return own && `Field "${path.split('.').pop()}" ${own.message}`;
+  const label = allFields(forms.flatMap((form) => form.fields)).find((field) => field.schema_path === path)?.label;
+  return own && `Field "${label ?? path.split('.').pop()}" ${own.message}`;
 }
 
-/**
- * Every mistake the content check finds in one file's exports, by the field it is on ("jobs.jobs.1.slug"), worded
- * as on a field: the form shows each on its field, the rules across fields (a slug another item uses, a closing
- * date before the posting date, opening hours, placeholders) too.
- */
-export function fileMistakesByField(file: string, data: Record<string, unknown>): Map<string, string> {
-  const byField = new Map<string, string>();
+/** The mistakes of one file's fields, in the order of its form: where each is, and its words on its field. */
+function fieldMistakes(file: string, data: Record<string, unknown>) {
+  const found: { path: string; focus: string; order: number[]; message: string }[] = [];
   for (const entry of Object.values(contentModuleList as Record<string, ModuleEntry>)) {
     if (entry.file !== file) continue;
     const values = data[entry.exportName];
@@ -67,20 +153,36 @@ export function fileMistakesByField(file: string, data: Record<string, unknown>)
       ...schemaMistakes({ schema: entry.schema, data: values }),
       ...duplicateMistakes(values),
     ]) {
-      const steps = [entry.exportName, ...at, ...(key === undefined ? [] : [key])].map(String);
-      const name = [...at, key].reverse().find((step) => typeof step === 'string') ?? entry.exportName;
-      const path = steps.join('.');
-      // The first of a field's mistakes, as the check reports one mistake per value.
-      if (!byField.has(path)) byField.set(path, `Field "${name}" ${message}`);
+      const steps = key === undefined ? at : [...at, key];
+      const { focus, order, label, beside } = placeInForm(file, entry.exportName, steps, values);
+      const path = [entry.exportName, ...steps].map(String).join('.');
+      found.push({ path, focus, order, message: `Field ${label} ${labelled(message, beside)}` });
     }
   }
+  return found.sort((a, b) => formOrder(a.order, b.order));
+}
+
+/**
+ * Every mistake the content check finds in one file's exports, by the field it is on ("jobs.jobs.1.slug"), in the
+ * form's order, worded as on a field (by its label): the form shows each on its field, the rules across fields
+ * (a slug another item uses, a closing date before the posting date, opening hours, placeholders) too.
+ */
+export function fileMistakesByField(file: string, data: Record<string, unknown>): Map<string, string> {
+  const byField = new Map<string, string>();
+  // The first of a field's mistakes, as the check reports one mistake per value.
+  for (const { path, message } of fieldMistakes(file, data)) if (!byField.has(path)) byField.set(path, message);
   return byField;
+}
+
+/** The path the form's focus follows to the first field with a mistake (placeInForm); none when all are right. */
+export function firstFieldMistake(file: string, data: Record<string, unknown>): string | undefined {
+  return fieldMistakes(file, data)[0]?.focus;
 }
 
 /** Why an uploaded picture cannot be used, read from its bytes as the content check reads the file. */
 export function pictureMistake(src: string, bytes: Buffer): string | undefined {
   const mistake = pictureFileProblem(src, bytes);
-  return mistake && `Field "src" ${mistake}`;
+  return mistake && `Field "${PICTURE_LABEL}" ${mistake}`;
 }
 
 /** A picture uploaded in the editor, kept with the entry until it is saved: its path in the repository, its bytes. */
@@ -146,15 +248,38 @@ function contentModulesWith(files: Record<string, unknown>): ContentModule[] {
   }));
 }
 
+/** A mistake that refuses a save, for the editor to show. */
+export type SaveMistake = {
+  /** The content file it is in ("content/pages.ts"), or a file of the site's code. */
+  file: string;
+  /** The form to open to change it, as the editor's menu names it ("Pages"); none when no form holds it. */
+  form?: string;
+  /** The path the form's focus follows to the field (placeInForm). */
+  focus?: string;
+  /** Where it comes in its form. */
+  order: number[];
+  /** The check's words, the field named by its labels in the form: 'Pages → Career → "Description" is …'. */
+  message: string;
+};
+
 /**
  * Every mistake the content check (`npm run check:content`, the build) would report, every rule of it, in its
- * words, each after the file it is in. `files` holds every content file's exports as the repository has them, the
- * saved file's in place of its own; `site`, the pictures and route files (repositoryFiles).
+ * words, with each field named as its form labels it; each file's in the order of its form. `files` holds every
+ * content file's exports as the repository has them, the saved file's in place of its own; `site`, the pictures
+ * and route files (repositoryFiles).
  */
-export function saveMistakes(files: Record<string, unknown>, site: SiteFiles, today: Date): string[] {
-  // In the browser there is no file to point into: the message names the file, and the form shows its fields.
+export function saveMistakes(files: Record<string, unknown>, site: SiteFiles, today: Date): SaveMistake[] {
+  // In the browser there is no file to point into: the message names the form, and the form shows its fields.
   const noSources = () => undefined;
-  return checkContentWith(contentModulesWith(files), { sources: noSources, files: site, today }).map(
-    (problem) => `${problem.file}: ${problem.message}`,
-  );
+  const problems = checkContentWith(contentModulesWith(files), { sources: noSources, files: site, today });
+  const fileOrder = [...new Set(problems.map(({ file }) => file))];
+  return problems
+    .map(({ file, message, place }): SaveMistake => {
+      // A page file under app/ or the routes' list: a developer's change, named by its file.
+      if (!place) return { file, order: [], message: `${file}: ${message}` };
+      const where = placeInForm(file, place.exportName, place.at, files[place.exportName]);
+      const { form, focus, order, name, beside } = where;
+      return { file, form, focus, order, message: `${name} ${labelled(place.says, beside)}` };
+    })
+    .sort((a, b) => fileOrder.indexOf(a.file) - fileOrder.indexOf(b.file) || formOrder(a.order, b.order));
 }

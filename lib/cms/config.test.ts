@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentModules } from '../content/modules';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
 import { fieldMistake, schemaAt } from './checks';
-import { type CmsField, cmsCollections, cmsFiles, pictureFolders } from './config';
+import { type CmsField, cmsCollections, cmsFiles, labelOf, pictureFolders } from './config';
 
 const files = cmsFiles();
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -122,7 +122,7 @@ describe("the picture fields' folders, where uploads go", () => {
 
 describe('the checks in the editor', () => {
   it('word a field mistake as the content check does', () => {
-    expect(fieldMistake('jobs.jobs.*.title', '')).toBe('Field "title" is empty. Write the job title.');
+    expect(fieldMistake('jobs.jobs.*.title', '')).toBe(`Field "${labelOf('title')}" is empty. Write the job title.`);
     expect(fieldMistake('jobs.jobs.*.title', 'QA Engineer')).toBeUndefined();
   });
 });

@@ -71,6 +71,9 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A picture's file field is labelled for what it holds, not by its name in the file ("src"). */
+export const PICTURE_LABEL = 'Picture';
+
 const isPicture = (schema: JsonSchema) =>
   schema.type === 'object' && schema.properties?.src?.pattern?.includes('images') && 'alt' in schema.properties;
 
@@ -104,7 +107,8 @@ export function fieldOf(
         inGroupLeftOut || !required,
       ),
     );
-    if (isPicture(schema)) fields[0] = { ...fields[0], widget: 'checked-image', label: 'Picture', choose_url: true };
+    if (isPicture(schema))
+      fields[0] = { ...fields[0], widget: 'checked-image', label: PICTURE_LABEL, choose_url: true };
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
     return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }
@@ -150,7 +154,7 @@ function valuesAt(data: unknown, steps: string[]): unknown[] {
 }
 
 /** Every field of a form, groups and lists opened. */
-const allFields = (fields: CmsField[]): CmsField[] =>
+export const allFields = (fields: CmsField[]): CmsField[] =>
   fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...allFields(field.field ? [field.field] : [])]);
 
 /**

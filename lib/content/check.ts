@@ -37,7 +37,17 @@ export type ContentModule = {
 };
 
 /** One mistake, where it is written (line and column count from 1) and what to do about it. */
-export type Problem = { file: string; line: number; column: number; message: string };
+export type Problem = {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** Where in the file's data it is, for the browser editor, which names the place by its form's labels. */
+  place?: Place;
+};
+
+/** A mistake's value by its export and its path in that export's data, and what the message says of the value. */
+export type Place = { exportName: string; at: Path; says: string };
 
 /** `content/jobs.ts:14:16: job "Web Development", field "details" is empty. …`, the form editors and editors' tools read. */
 export const formatProblem = ({ file, line, column, message }: Problem) => `${file}:${line}:${column}: ${message}`;
@@ -148,7 +158,13 @@ export function sourcesIn(rootDir: string): Sources {
 /** A mistake at `at`; `key` names a field that does not belong, to point at its name rather than its group. */
 export function problem(module: ContentModule, sources: Sources, at: Path, message: string, key?: string): Problem {
   const { line, column } = positionOf(sources(module), at, key);
-  return { file: module.file, line, column, message: `${describePath(module.data, at, module.itemNoun)} ${message}` };
+  return {
+    file: module.file,
+    line,
+    column,
+    message: `${describePath(module.data, at, module.itemNoun)} ${message}`,
+    place: { exportName: module.exportName, at, says: message },
+  };
 }
 
 /** Visits every value in the data with its path. */
