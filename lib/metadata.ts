@@ -71,8 +71,10 @@ export const siteMetadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
-  // Drawn by the build (scripts/draw-pictures.tsx), so Next's app/apple-icon file convention cannot name it.
+  // The apple icon is drawn by the build (scripts/draw-pictures.tsx), so no file convention of Next's names it; and
+  // once `icons` is set, Next links no icon of app/ by itself, so app/icon.svg (served as /icon.svg) is named too.
   icons: {
+    icon: { url: assetPath('/icon.svg'), type: 'image/svg+xml' },
     apple: {
       url: assetPath(drawnPicturePaths.appleIcon),
       sizes: `${APPLE_ICON_PX}x${APPLE_ICON_PX}`,
