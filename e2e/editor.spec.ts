@@ -28,6 +28,7 @@ import {
   pages,
   privacy,
   productPages,
+  products,
   proof,
   servicePages,
   services,
@@ -550,10 +551,17 @@ const sectionOf: [string, string, (preview: FrameLocator) => Promise<Locator>][]
     },
   ],
   ['services', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: servicePages[0].heading })],
+  // The product blocks, then every product's own page, the last one's heading among them.
+  [
+    'products',
+    'Heading',
+    async (preview) => preview.getByRole('heading', { level: 1, name: products.products.at(-1)?.page.heading }),
+  ],
+  // The headings every product page shares, shown on the products' pages.
   [
     'product-pages',
-    'Slug',
-    async (preview) => preview.getByRole('heading', { level: 1, name: productPages.pages[0].heading }),
+    'Audience',
+    async (preview) => preview.getByRole('heading', { level: 2, name: productPages.labels.pricing }).first(),
   ],
   ['about', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: about.heading })],
   ['contact', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: contact.heading })],
