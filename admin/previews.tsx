@@ -96,37 +96,33 @@ const productPageLink = (content: Content) => ({
   hrefOf: (slug: string) => href(productPagePath(slug)),
 });
 
-const ProductsPreview = ({ content }: ContentPreviewProps) => (
-  <ProductBlocks
-    products={content.products}
-    demo={enquiryLinksFrom(content, 'demo')}
-    pageLink={productPageLink(content)}
-    level={2}
-  />
-);
-
-/** Every product page as the site shows it, one after the other. */
-function ProductPagesPreview({ content }: ContentPreviewProps) {
+/** Every product's own page as the site shows it, one after the other, with the headings they all share. */
+function ProductPages({ content }: ContentPreviewProps) {
   const demo = enquiryLinksFrom(content, 'demo');
   const quote = enquiryLinksFrom(content, 'quote');
-  return (
-    <>
-      {content.productPages.pages.map((page) => {
-        const product = content.products.products.find((item) => item.slug === page.slug);
-        return product ? (
-          <ProductPage
-            key={page.slug}
-            product={product}
-            page={page}
-            labels={content.productPages.labels}
-            demo={demo(product.title)}
-            quote={quote(product.title)}
-          />
-        ) : null;
-      })}
-    </>
-  );
+  return content.products.products.map((product) => (
+    <ProductPage
+      key={product.slug}
+      product={product}
+      labels={content.productPages.labels}
+      demo={demo(product.title)}
+      quote={quote(product.title)}
+    />
+  ));
 }
+
+/** The products' blocks as the product details page shows them, then every product's own page. */
+const ProductsPreview = ({ content }: ContentPreviewProps) => (
+  <>
+    <ProductBlocks
+      products={content.products}
+      demo={enquiryLinksFrom(content, 'demo')}
+      pageLink={productPageLink(content)}
+      level={2}
+    />
+    <ProductPages content={content} />
+  </>
+);
 
 /** The proof sections as the home page shows them, each empty one left out; figures counted as of today. */
 const ProofPreview = ({ content }: ContentPreviewProps) => (
@@ -278,7 +274,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   home: guarded(HomePreview),
   services: guarded(ServicesPreview),
   products: guarded(ProductsPreview),
-  'product-pages': guarded(ProductPagesPreview),
+  'product-pages': guarded(ProductPages),
   jobs: guarded(JobsPreview),
   about: guarded(AboutPreview),
   contact: guarded(ContactPreview),

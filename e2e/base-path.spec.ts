@@ -4,7 +4,7 @@ import path from 'node:path';
 import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { href, productPagePath } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
-import { navigation, productPages, site } from './content';
+import { navigation, products, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
 import { allRoutes, templateRoutes } from './site';
 
@@ -86,8 +86,8 @@ for (const route of templateRoutes) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     const socialImage = await page.locator('meta[property="og:image"]').first().getAttribute('content');
     // A product page shares its own picture; every other page the site's.
-    const productPage = productPages.pages.find((page) => href(productPagePath(page.slug)) === route);
-    const drawn = productPage ? drawnPicturePaths.productShareImage(productPage.slug) : drawnPicturePaths.socialImage;
+    const product = products.products.find(({ slug }) => href(productPagePath(slug)) === route);
+    const drawn = product ? drawnPicturePaths.productShareImage(product.slug) : drawnPicturePaths.socialImage;
     expect(socialImage).toBe(`${site.url}${BASE_PATH}${drawn}`);
 
     // Every file the page refers to, including images not loaded yet (lazy, hidden slides) and the icons; not the

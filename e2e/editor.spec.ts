@@ -17,6 +17,7 @@ import { loadModules } from '../lib/content/load';
 import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/published';
 import { exampleTestimonial } from '../lib/proof-fixtures';
+import { href, productPagePath } from '../lib/routes';
 import { pageKeys } from '../lib/routes/registry';
 import { fillTemplate } from '../lib/template';
 import { adminPolicy } from '../scripts/build-admin';
@@ -30,6 +31,7 @@ import {
   pages,
   privacy,
   productPages,
+  products,
   proof,
   servicePages,
   services,
@@ -611,10 +613,17 @@ const sectionOf: [string, string, (preview: FrameLocator) => Promise<Locator>][]
     },
   ],
   ['services', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: servicePages[0].heading })],
+  // The product blocks, then every product's own page, the last one's heading among them.
+  [
+    'products',
+    'Heading',
+    async (preview) => preview.getByRole('heading', { level: 1, name: products.products.at(-1)?.page.heading }),
+  ],
+  // The headings every product page shares, shown on the products' pages.
   [
     'product-pages',
-    'Slug',
-    async (preview) => preview.getByRole('heading', { level: 1, name: productPages.pages[0].heading }),
+    'Audience',
+    async (preview) => preview.getByRole('heading', { level: 2, name: productPages.labels.pricing }).first(),
   ],
   ['about', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: about.heading })],
   ['contact', 'Heading', async (preview) => preview.getByRole('heading', { level: 1, name: contact.heading })],
@@ -750,4 +759,106 @@ test('a service added in the Services form gets its card and its own page, and o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Email Service in Detail');
   await expect(page.getByRole('heading', { name: 'Ready Templates' })).toBeVisible();
   expect(existsSync(path.join(copy, 'out', pages.services.path, removed.slug))).toBe(false);
+});
+
+test('a product added in the Products form gets its card, its /productdetail/ block and its own page, and one removed there loses them, when the copy is rebuilt', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  // A product that no case study or figure names: removing one that is named is refused, rightly.
+  const named = [
+    ...proof.caseStudies.studies.flatMap((study) => study.uses),
+    ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
+  ];
+  const removed = products.products.findLast((product) => !named.includes(product.slug));
+  if (!removed) throw new Error('content/products.ts has no product that proof does not name');
+  const [shown] = products.products;
+  await openForm(page, 'products', 'Heading');
+  const productsList = page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.getByRole('button', { name: 'Add products' }) });
+
+  // Decap's list gives its remove button (the ×, last in an item's top bar, above the item's name) no name.
+  const removedName = productsList.getByText(removed.title, { exact: true });
+  await removedName.locator('xpath=preceding-sibling::div[1]/button[last()]').click();
+  await expect(removedName).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add products' }).click();
+  // A folded group's fields are in the page, hidden: the new product's own fields are the last ones shown.
+  const shownLast = (within: Locator, label: string) =>
+    within.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+  const addTo = async (within: Locator, list: string, label: string, value: string) => {
+    await within
+      .getByRole('button', { name: `Add ${list}` })
+      .last()
+      .click();
+    await shownLast(within, label).fill(value);
+  };
+  const cardField = (label: string) => shownLast(productsList, label);
+  await cardField('Slug').fill('hrms');
+  await cardField('Title').fill('HR and Payroll');
+  await cardField('Short name').fill('HRMS');
+  await cardField('Category').fill('BusinessApplication');
+  await cardField('Operating system').fill('Web, Android');
+  await cardField('Summary').fill('Attendance, leave and payroll in one place, with payslips on the phone.');
+  await cardField('Description').fill('Our HR software reads attendance from biometric machines and runs payroll.');
+  await addTo(productsList, 'features', 'Features', 'Attendance from biometric devices, with shifts and overtime');
+  await addTo(productsList, 'features', 'Features', 'Payroll with PF, ESI and professional tax');
+  page.once('dialog', (dialog) => dialog.accept(shown.image.src));
+  await productsList.getByRole('button', { name: 'Insert from URL' }).filter({ visible: true }).last().click();
+  await cardField('Alt').fill('A payslip beside a calendar of attendance');
+
+  // Its page, a group of the same item: opened, then filled in.
+  const newPage = productsList.locator('[id^="page-field-"]').last();
+  await newPage.getByRole('button', { name: 'Expand' }).first().click();
+  const pageField = (label: string) => shownLast(newPage, label);
+  await pageField('Title').fill('HR and Payroll Software');
+  await pageField('Description').fill('HR and payroll software from a {city} team: attendance, leave and payslips.');
+  await pageField('Heading').fill('HR and Payroll for Growing Teams');
+  await pageField('Intro').fill('Attendance, leave and payroll in one place, with payslips your staff can open.');
+  await addTo(newPage, 'audience', 'Audience', 'Firms of 20 to 500 people that run payroll every month');
+  await addTo(newPage, 'screens', 'Heading', 'Monthly payroll');
+  await pageField('Text').fill('Every employee’s pay for the month, with deductions, ready to approve.');
+  page.once('dialog', (dialog) => dialog.accept(shown.page.screens[0].image.src));
+  await newPage.getByRole('button', { name: 'Insert from URL' }).click();
+  await pageField('Alt').fill('Illustration: a payroll table with an approve button');
+  await addTo(newPage, 'integrations', 'Name', 'Biometric devices');
+  await pageField('Text').fill('Attendance read from common biometric machines.');
+  await addTo(newPage, 'data', 'Data', 'We host it for you on cloud servers in India.');
+  await addTo(newPage, 'pricing', 'Pricing', 'We quote in writing after a demo, by the number of employees.');
+  const shareImage = newPage.locator('[id^="shareImage-field-"]');
+  await shareImage.getByRole('button', { name: 'Expand' }).click();
+  await shownLast(shareImage, 'Alt').fill('HR and payroll software by {companyName}, {city}');
+  const changedBefore = git('status', '--porcelain').split('\n');
+  await publish(page);
+
+  // One save, one file: the product and its page came and went together.
+  await expect.poll(() => fileIn('content/products.ts'), { timeout: 30_000 }).toContain("slug: 'hrms'");
+  expect(fileIn('content/products.ts')).not.toContain(`slug: '${removed.slug}'`);
+  const changedNow = git('status', '--porcelain').split('\n');
+  expect(changedNow.filter((line) => line && !changedBefore.includes(line))).toEqual([' M content/products.ts']);
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/products.ts']);
+  expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+
+  inCopy('npm', ['run', 'build']);
+  const built = (route: string) => readFileSync(path.join(copy, 'out', route, 'index.html'), 'utf8');
+  const block = (title: string) => page.getByRole('main').getByRole('article', { name: title, exact: true });
+  const pageLink = (title: string) =>
+    page.getByRole('link', {
+      name: `${productPages.link.label} ${fillTemplate(productPages.link.context, { title })}`,
+      exact: true,
+    });
+  await page.setContent(built(pages.productDetail.path));
+  await expect(block('HR and Payroll')).toBeVisible();
+  await expect(pageLink('HR and Payroll')).toHaveAttribute('href', href(productPagePath('hrms')));
+  await expect(block(removed.title)).toHaveCount(0);
+  await expect(pageLink(removed.title)).toHaveCount(0);
+  await page.setContent(built(productPagePath('hrms')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR and Payroll for Growing Teams');
+  await expect(page.getByRole('heading', { name: 'Monthly payroll' })).toBeVisible();
+  // Its share picture, drawn by the build from its heading and first screen; the removed one's is not.
+  const sharePicture = (slug: string) => path.join(copy, 'out/images/products/share', `${slug}.png`);
+  expect(existsSync(sharePicture('hrms'))).toBe(true);
+  expect(existsSync(sharePicture(removed.slug))).toBe(false);
+  expect(existsSync(path.join(copy, 'out', productPagePath(removed.slug)))).toBe(false);
 });

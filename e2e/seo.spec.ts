@@ -38,12 +38,12 @@ const servicePageEntries = servicePages.map((page) => ({
   description: page.description,
 }));
 /** Each product page likewise: its name in breadcrumbs is its product's, and it has a share image of its own. */
-const productPageEntries = productPages.pages.map((page) => ({
-  path: productPagePath(page.slug),
-  name: products.products.find((product) => product.slug === page.slug)!.title,
+const productPageEntries = products.products.map(({ slug, title, page }) => ({
+  path: productPagePath(slug),
+  name: title,
   title: page.title,
   description: page.description,
-  shareImage: drawnPicturePaths.productShareImage(page.slug),
+  shareImage: drawnPicturePaths.productShareImage(slug),
 }));
 const pageOfRoute = (route: string) =>
   [...Object.values(pages), ...servicePageEntries, ...productPageEntries].find((page) => href(page.path) === route);
@@ -113,22 +113,21 @@ const footerTexts = [
 function expectedTexts(route: string): string[] {
   const job = jobOfRoute(route);
   const servicePage = servicePages.find((page) => href(servicePagePath(page.slug)) === route);
-  const productPage = productPages.pages.find((page) => href(productPagePath(page.slug)) === route);
-  const product = productPage && products.products.find((item) => item.slug === productPage.slug);
+  const product = products.products.find((item) => href(productPagePath(item.slug)) === route);
   const own = servicePage
     ? [servicePage.heading, servicePage.intro, ...servicePage.blocks.flatMap((block) => [block.heading, block.text])]
-    : productPage && product
+    : product
       ? [
-          productPage.heading,
-          productPage.intro,
+          product.page.heading,
+          product.page.intro,
           ...Object.values(productPages.labels),
-          ...productPage.audience,
+          ...product.page.audience,
           product.description,
           ...product.features,
-          ...productPage.screens.flatMap((screen) => [screen.heading, screen.text]),
-          ...productPage.integrations.flatMap((integration) => [integration.name, integration.text]),
-          ...productPage.data,
-          ...productPage.pricing,
+          ...product.page.screens.flatMap((screen) => [screen.heading, screen.text]),
+          ...product.page.integrations.flatMap((integration) => [integration.name, integration.text]),
+          ...product.page.data,
+          ...product.page.pricing,
         ]
       : job
         ? [
@@ -429,10 +428,8 @@ test('the product pages describe each product as a SoftwareApplication, with no 
 test('each product page describes its own product, the same node as the product pages, with no price or rating', async ({
   request,
 }) => {
-  expect(productPages.pages).toHaveLength(products.products.length);
-  for (const page of productPages.pages) {
-    const route = href(productPagePath(page.slug));
-    const product = products.products.find((item) => item.slug === page.slug)!;
+  for (const product of products.products) {
+    const route = href(productPagePath(product.slug));
     const nodes = nodesOf(await jsonLdOf(request, route), 'SoftwareApplication');
     expect(nodes, `SoftwareApplication on ${route}`).toHaveLength(1);
     expect(nodes[0]).toEqual({

@@ -4,7 +4,7 @@ import { enquiryLinks, pageMessages, productPageHref } from './enquiry';
 import { href, routes } from './routes';
 import { fillTemplate } from './template';
 
-const { contact, site, pages, productPages } = loadContent();
+const { contact, site, pages, products } = loadContent();
 
 describe('pageMessages', () => {
   test('name every page by the address the export serves it at, with the number and messages from content', () => {
@@ -36,5 +36,5 @@ describe('enquiryLinks', () => {
 });
 
 test("a product's link leads to its own page, in the product pages' folder, as the export serves it", () => {
-  for (const { slug } of productPages.pages) expect(productPageHref(slug)).toBe(`/products/${slug}/`);
+  for (const { slug } of products.products) expect(productPageHref(slug)).toBe(`/products/${slug}/`);
 });

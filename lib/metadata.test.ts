@@ -2,7 +2,7 @@ import { loadContent } from './content';
 import { drawnPicturePaths, shareImage } from './drawn-pictures';
 import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
 
-const { site, pages, jobs, productPages } = loadContent();
+const { site, pages, jobs, products } = loadContent();
 
 /** The live address of a page as the exported site serves it: always with a trailing slash. */
 const liveUrl = (path: string) => `${site.url}${path === '/' ? '/' : `${path}/`}`;
@@ -83,18 +83,18 @@ describe('pageMetadata', () => {
     },
   );
 
-  it.each(productPages.pages.map((page) => [page.slug, page]))(
+  it.each(products.products.map(({ slug, page }) => [slug, page]))(
     'gives the product page of %s its own share image, in place of the site-wide one',
-    (_, page) => {
-      const image = shareImage(drawnPicturePaths.productShareImage(page.slug), page.shareImage.alt);
-      const metadata = pageMetadata({ path: `/products/${page.slug}`, ...page, image });
+    (slug, page) => {
+      const image = shareImage(drawnPicturePaths.productShareImage(slug), page.shareImage.alt);
+      const metadata = pageMetadata({ path: `/products/${slug}`, ...page, image });
       const own = {
-        url: `${site.url}/images/products/share/${page.slug}.png`,
+        url: `${site.url}/images/products/share/${slug}.png`,
         width: 1200,
         height: 630,
         alt: page.shareImage.alt,
       };
-      expect(metadata.alternates?.canonical).toBe(`${site.url}/products/${page.slug}/`);
+      expect(metadata.alternates?.canonical).toBe(`${site.url}/products/${slug}/`);
       expect(metadata.openGraph).toMatchObject({ images: [own] });
       expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [own] });
     },

@@ -12,7 +12,7 @@ import {
   trail,
 } from './routes';
 
-const { pages, jobs, services, productPages, products, navigation } = loadContent();
+const { pages, jobs, services, products, navigation } = loadContent();
 const servicesWithPages = services.services.filter((service) => service.page);
 
 describe('href', () => {
@@ -34,7 +34,7 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
     const jobPaths = jobs.jobs.map((job) => `${href(pages.career.path)}${job.slug}/`);
     const servicePaths = servicesWithPages.map((service) => `${href(pages.services.path)}${service.slug}/`);
     // In a folder of their own, /products: /product is the specification's carousel page.
-    const productPaths = productPages.pages.map((page) => `/products/${page.slug}/`);
+    const productPaths = products.products.map((product) => `/products/${product.slug}/`);
     expect([...pageServedPaths].sort()).toEqual([...pagePaths].sort());
     expect(jobServedPaths).toEqual(jobPaths);
     expect(servicePageServedPaths).toEqual(servicePaths);
@@ -43,10 +43,10 @@ describe('the served pages the sitemap, the e2e tests and the bench walk', () =>
   });
 
   it("put each product page under the product page in breadcrumbs, named by the product's name", () => {
-    for (const page of productPages.pages) {
-      const steps = trail(`/products/${page.slug}`);
-      expect(steps.map((step) => step.path)).toEqual([pages.home.path, pages.product.path, `/products/${page.slug}`]);
-      expect(steps.at(-1)?.name).toBe(products.products.find((product) => product.slug === page.slug)?.title);
+    for (const { slug, title } of products.products) {
+      const steps = trail(`/products/${slug}`);
+      expect(steps.map((step) => step.path)).toEqual([pages.home.path, pages.product.path, `/products/${slug}`]);
+      expect(steps.at(-1)?.name).toBe(title);
     }
   });
 });

@@ -42,7 +42,7 @@ function svgDrawing(sitePath: string, width: number, height: number, svg: string
  * a test asks for it in other colours).
  */
 export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
-  const { site, products, services, jobs, productPages } = contentModules;
+  const { site, products, services, jobs } = contentModules;
   // The site's facts, {placeholders} filled as pages get them.
   const filled = filledIn(
     { site: site.data, products: products.data, services: services.data, jobs: jobs.data },
@@ -90,9 +90,9 @@ export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
   };
 
   // Each product page's share image: the company's name and city, its heading, and the drawing of its first screen.
-  const productCards = productPages.data.pages.map(
-    (productPage): Drawing => ({
-      path: drawnPicturePaths.productShareImage(productPage.slug),
+  const productCards = products.data.products.map(
+    ({ slug, page }): Drawing => ({
+      path: drawnPicturePaths.productShareImage(slug),
       width,
       height,
       picture: (
@@ -101,12 +101,12 @@ export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
             <div style={{ color: tokens['accent-400'], fontSize: 28, fontWeight: 700, letterSpacing: 0.56 }}>
               {`${filled.name}, ${filled.address.city}`}
             </div>
-            <div style={{ fontSize: 56, lineHeight: 1.15, marginTop: 24, fontWeight: 700 }}>{productPage.heading}</div>
+            <div style={{ fontSize: 56, lineHeight: 1.15, marginTop: 24, fontWeight: 700 }}>{page.heading}</div>
             <div style={{ width: 96, height: 8, borderRadius: 4, marginTop: 36, background: tokens['brand-500'] }} />
           </div>
           {/* biome-ignore lint/performance/noImgElement: satori paints it into a PNG; no browser loads it */}
           <img
-            src={svgDataUrl(svgText(path.join('public', productPage.screens[0].image.src)))}
+            src={svgDataUrl(svgText(path.join('public', page.screens[0].image.src)))}
             alt=""
             width={520}
             height={390}

@@ -89,10 +89,10 @@ const [drawnNow, drawnOther]: Drawn[][] = (() => {
 })();
 
 test("the build draws the picture every page names: the site's, each product page's, the logo and the apple icon", () => {
-  const { productPages } = loadContent();
+  const { products } = loadContent();
   expect(drawnNow.map((drawn) => drawn.path)).toEqual([
     drawnPicturePaths.socialImage,
-    ...productPages.pages.map((page) => drawnPicturePaths.productShareImage(page.slug)),
+    ...products.products.map((product) => drawnPicturePaths.productShareImage(product.slug)),
     drawnPicturePaths.searchEngineLogo,
     drawnPicturePaths.appleIcon,
   ]);

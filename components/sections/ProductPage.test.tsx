@@ -9,13 +9,11 @@ const { products, productPages } = loadContent();
 const { labels } = productPages;
 
 function renderPage(index: number) {
-  const page = productPages.pages[index];
-  const product = products.products.find((item) => item.slug === page.slug);
-  if (!product) throw new Error(`no product for page ${page.slug}`);
+  const product = products.products[index];
+  const { page } = product;
   render(
     <ProductPage
       product={product}
-      page={page}
       labels={labels}
       demo={enquiryLinks('demo', product.title)}
       quote={enquiryLinks('quote', product.title)}
@@ -26,7 +24,7 @@ function renderPage(index: number) {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe.each(productPages.pages.map((page, index) => [page.slug, index]))('the page of %s', (_slug, index) => {
+describe.each(products.products.map((product, index) => [product.slug, index]))('the page of %s', (_slug, index) => {
   it('has one h1, its heading, then a named part for each thing a buyer asks, in order', () => {
     const { page } = renderPage(index as number);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

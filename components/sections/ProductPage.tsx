@@ -4,12 +4,9 @@ import { ContentImage } from '../ui/ContentImage';
 import { EnquiryLinks } from '../ui/EnquiryLinks';
 import { Heading } from '../ui/Heading';
 
-type Product = Content['products']['products'][number];
-type Page = Content['productPages']['pages'][number];
-
 type Props = {
-  product: Product;
-  page: Page;
+  /** The product, its own page in `page`. */
+  product: Content['products']['products'][number];
   labels: Content['productPages']['labels'];
   /** "Request a demo" of this product, at the top and at the foot of the page. */
   demo: EnquiryPair;
@@ -48,7 +45,8 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  * does (the product's description and features from content/products.ts), drawings of its main screens, what it
  * works with, where the data is kept and how pricing works, and the demo again at the foot. All server HTML.
  */
-export function ProductPage({ product, page, labels, demo, quote }: Props) {
+export function ProductPage({ product, labels, demo, quote }: Props) {
+  const { page } = product;
   return (
     <>
       <section aria-labelledby="product-heading">

@@ -44,8 +44,8 @@ const fields: [string, (data: Editable, value: string) => void][] = [
   ['pages.career.description', (data, value) => (data.pages.career.description = value)],
   ['services.services.*.page.title', (data, value) => (servicePageOf(data).title = value)],
   ['services.services.*.page.description', (data, value) => (servicePageOf(data).description = value)],
-  ['productPages.pages.*.title', (data, value) => (data.productPages.pages[0].title = value)],
-  ['productPages.pages.*.description', (data, value) => (data.productPages.pages[0].description = value)],
+  ['products.products.*.page.title', (data, value) => (data.products.products[0].page.title = value)],
+  ['products.products.*.page.description', (data, value) => (data.products.products[0].page.description = value)],
 ];
 
 describe.each(fields)('%s', (schemaPath, write) => {
@@ -74,7 +74,7 @@ describe.each(fields)('%s', (schemaPath, write) => {
 
 test('only the titles and descriptions search results show are counted', () => {
   expect(searchFieldOf('pages.about.title')).toBe('title');
-  expect(searchFieldOf('productPages.pages.*.description')).toBe('description');
+  expect(searchFieldOf('products.products.*.page.description')).toBe('description');
   expect(searchFieldOf('jobs.jobs.*.title')).toBeUndefined();
   expect(searchFieldOf('products.products.*.description')).toBeUndefined();
 });

@@ -9,11 +9,11 @@ import { itemFolderOf } from '../routes/registry';
 
 export type SearchField = 'title' | 'description';
 
-/** The fields search results show, by schema path (lib/cms/config): each page's, each service's page's, each product page's. */
+/** The fields search results show, by schema path (lib/cms/config): each page's, each service's page's, each product's page's. */
 const searchFields = [
   /^pages\.[^.*]+\.(title|description)$/,
   /^services\.services\.\*\.page\.(title|description)$/,
-  /^productPages\.pages\.\*\.(title|description)$/,
+  /^products\.products\.\*\.page\.(title|description)$/,
 ];
 
 /** Whether the field at `schemaPath` is a title or description search results show; undefined if neither. */

@@ -409,14 +409,17 @@ describe('pictures', () => {
   });
 
   test('a picture without alt text, empty or missing', () => {
+    // Found by their shipped words: each product's page has alt texts of its own.
+    const altAt = (index: number) =>
+      at('content/products.ts', `'${contentModules.products.data.products[index].image.alt}'`);
     expect(
       problemsAfter((data) => {
         data.products.products[1].image.alt = '';
         delete data.products.products[2].image.alt;
       }),
     ).toEqual([
-      `${valueAt('content/products.ts', 'alt', 3)}: product "Enterprise Resource Planning", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
-      `${valueAt('content/products.ts', 'alt', 4)}: product "Laboratory management", field "image › alt" is missing. Write what the picture shows, for visitors who cannot see it (alt text).`,
+      `${altAt(1)}: product "Enterprise Resource Planning", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
+      `${altAt(2)}: product "Laboratory management", field "image › alt" is missing. Write what the picture shows, for visitors who cannot see it (alt text).`,
     ]);
   });
 });
@@ -608,7 +611,7 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
   });
 
   test("links may go to a product's own page at /products/<slug>, not under /product", () => {
-    const slug = contentModules.productPages.data.pages[0].slug;
+    const slug = contentModules.products.data.products[0].slug;
     expect(problemsAfter((data) => (data.home.hero.secondary.href = `/products/${slug}`))).toEqual([]);
     expect(problemsAfter((data) => (data.home.hero.secondary.href = `/product/${slug}`))).toEqual([
       `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/product/${slug}", which is not a page of this site. ${oneOf(everyPage)}`,

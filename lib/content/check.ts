@@ -521,7 +521,8 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
     ...pageKeys.map((key) => pageRoutes[key].route),
     ...under('jobs', openJobs),
     ...under('servicePages', servicesWithPages),
-    ...under('productPages', (dataOf('content/product-pages.ts') as { pages?: unknown } | undefined)?.pages),
+    // Every product has its own page.
+    ...under('productPages', (dataOf('content/products.ts') as { products?: unknown } | undefined)?.products),
   ];
 }
 

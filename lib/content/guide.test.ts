@@ -63,7 +63,7 @@ test.each(
 });
 
 test('an example leaving out a required field would be caught', () => {
-  const product = examples.find((example) => example.includes("slug: 'crm'")) as string;
+  const product = examples.find((example) => example.includes("slug: 'hrms'")) as string;
   expect(rejection(product.replace("  operatingSystem: 'Web, Android',\n", ''))).toContain('is missing');
 });
 

@@ -66,6 +66,19 @@ describe('writing edited values back', () => {
     expect(writeLiteralFile(broken, { x: { heading: 'Short' } })).toBe(before);
   });
 
+  it('puts a list back on one line when an edit leaves it short enough, as the formatter does', () => {
+    const long = `'${'word '.repeat(20).trim()}'`;
+    const before = `export const x = {\n  data: [\n    ${long},\n    ${long},\n  ],\n};\n`;
+    expect(writeLiteralFile(before, { x: { data: ['Short'] } })).toBe("export const x = {\n  data: ['Short'],\n};\n");
+    expect(writeLiteralFile(before, { x: { data: ['Short', 'Other'] } })).toBe(
+      "export const x = {\n  data: ['Short', 'Other'],\n};\n",
+    );
+    // Still too long for one line: only the items that changed are written.
+    expect(writeLiteralFile(before, { x: { data: ['Short', long.slice(1, -1)] } })).toBe(
+      `export const x = {\n  data: [\n    'Short',\n    ${long},\n  ],\n};\n`,
+    );
+  });
+
   it('picks double quotes for a text with an apostrophe, as the formatter does', () => {
     expect(writeLiteralFile("export const x = { a: 'b' };\n", { x: { a: "Let's talk" } })).toBe(
       'export const x = { a: "Let\'s talk" };\n',

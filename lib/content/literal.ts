@@ -350,7 +350,7 @@ class LiteralWriter {
     if (node.kind === 'group' && value && typeof value === 'object' && !Array.isArray(value) && !this.onOneLine(node))
       return this.patchGroup(node, value, indent);
     if (node.kind === 'list' && Array.isArray(value) && !this.onOneLine(node))
-      return this.patchList(node, value, indent);
+      return this.patchList(node, value, indent, after);
     this.edits.push({ start: node.start, end: node.end, text: printValue(value, indent, used, after) });
   }
 
@@ -388,7 +388,7 @@ class LiteralWriter {
     });
   }
 
-  private patchList(node: Extract<LiteralNode, { kind: 'list' }>, value: Literal[], indent: string) {
+  private patchList(node: Extract<LiteralNode, { kind: 'list' }>, value: Literal[], indent: string, after: number) {
     const inner = `${indent}${INDENT}`;
     const old = node.items;
     let head = 0;
@@ -400,6 +400,14 @@ class LiteralWriter {
       same(literalOf(old[old.length - 1 - tail]), value[value.length - 1 - tail])
     )
       tail++;
+    // Left short enough, the list goes back on one line, as the formatter puts it; unless an item kept from the
+    // file is written over several lines, which the formatter keeps as it is.
+    const kept = [...old.slice(0, head), ...old.slice(old.length - tail)];
+    const flat = printValue(value, indent, node.start - this.lineStart(node.start), after);
+    if (!flat.includes('\n') && kept.every((item) => this.onOneLine(item))) {
+      this.edits.push({ start: node.start, end: node.end, text: flat });
+      return;
+    }
     const removed = old.slice(head, old.length - tail);
     const added = value.slice(head, value.length - tail);
     if (removed.length === added.length) {

@@ -224,41 +224,31 @@ describe('service pages', () => {
 });
 
 describe('product pages', () => {
-  const shipped = contentOf(contentModules, { today });
-  const productSlugs = shipped.products.products.map((product) => `"${product.slug}"`).join(', ');
+  const products = contentOf(contentModules, { today }).products.products;
 
-  it('every product needs a page of its own', () => {
-    const removed = shipped.productPages.pages[0];
-    const index = shipped.products.products.findIndex((product) => product.slug === removed.slug);
-    expect(problemsAfter((data) => data.productPages.pages.shift())).toEqual([
-      `${valueAt('content/products.ts', 'slug', index + 1)}: product "${shipped.products.products[index].title}", field "slug" is "${removed.slug}", but content/product-pages.ts has no page with that slug, so the product would have no page of its own. Add a page for it to content/product-pages.ts with slug: '${removed.slug}'.`,
-    ]);
-  });
-
-  it('a product page must show a product of content/products.ts', () => {
-    const misspelt = problemsAfter((data) => (data.productPages.pages[0].slug = 'crn'));
-    expect(misspelt[0]).toBe(
-      `${valueAt('content/product-pages.ts', 'slug')}: product page "${shipped.productPages.pages[0].title}", field "slug" is "crn", but no product in content/products.ts has that slug, so nothing would lead to this page. Write the slug of the product this page shows: one of ${productSlugs}.`,
-    );
-    // ...and the product it was written for is left without one.
-    expect(misspelt).toHaveLength(2);
+  it('every product has a page of its own: one left without is refused, naming the product', () => {
+    const { title } = products[0];
+    const [message] = problemsAfter((data) => delete data.products.products[0].page);
+    expect(message).toMatch(startingAt(valueAt('content/products.ts', 'page')));
+    expect(message).toContain(`product "${title}", field "page" is missing. Add it back: a group`);
   });
 
   it("a product page's title and description are held to what search results show", () => {
+    const [{ slug }] = products;
     expect(
-      problemsAfter((data) => (data.productPages.pages[0].title = 'Customer Relationship Management for Sales')),
+      problemsAfter((data) => (data.products.products[0].page.title = 'Customer Relationship Management for Sales')),
     ).toEqual([
       expect.stringMatching(
-        /: product page ".*", field "title" makes the title of the page \/products\/crm ".*", which is \d+ characters long with the company name, but search results show at most 60\./,
+        `: product ".*", field "page › title" makes the title of the page /products/${slug} ".*", which is \\d+ characters long with the company name, but search results show at most 60\\.`,
       ),
     ]);
-    expect(problemsAfter((data) => (data.productPages.pages[0].description = `${'Leads. '.repeat(22)}{city}`))).toEqual(
-      [
-        expect.stringMatching(
-          /, field "description" is \d+ characters long once its \{placeholders\} are filled in, but search results show at most 160\. Shorten it\.$/,
-        ),
-      ],
-    );
+    expect(
+      problemsAfter((data) => (data.products.products[0].page.description = `${'Leads. '.repeat(22)}{city}`)),
+    ).toEqual([
+      expect.stringMatching(
+        /, field "page › description" is \d+ characters long once its \{placeholders\} are filled in, but search results show at most 160\. Shorten it\.$/,
+      ),
+    ]);
   });
 });
 

@@ -41,8 +41,7 @@ type Published = {
     services: { slug: string; heading: string; page?: { title: string; description: string } }[];
     detail: { service: string };
   };
-  products: { products: { slug: string; title: string }[] };
-  productPages: { pages: { slug: string; title: string; description: string }[] };
+  products: { products: { slug: string; page: { title: string; description: string } }[] };
 };
 
 /** What filling placeholders reads: the facts' files, each job with its closing date. */
@@ -254,37 +253,18 @@ export function publishedProblems(
     }
   }
 
-  const products = content.products.products;
-  const productSlugs = products.map((product) => `"${product.slug}"`).join(', ');
-  for (const [index, page] of content.productPages.pages.entries()) {
-    const title = tooLongTitle(page.title, itemPath(itemFolderOf('productPages'), page.slug));
-    if (title) problems.push(at('productPages', ['pages', index, 'title'], title));
+  for (const [index, { slug, page }] of content.products.products.entries()) {
+    const title = tooLongTitle(page.title, itemPath(itemFolderOf('productPages'), slug));
+    if (title) problems.push(at('products', ['products', index, 'page', 'title'], title));
     if (page.description.length > DESCRIPTION_MAX)
       problems.push(
         at(
-          'productPages',
-          ['pages', index, 'description'],
+          'products',
+          ['products', index, 'page', 'description'],
           `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
         ),
       );
-    if (!products.some((product) => product.slug === page.slug))
-      problems.push(
-        at(
-          'productPages',
-          ['pages', index, 'slug'],
-          `is "${page.slug}", but no product in content/products.ts has that slug, so nothing would lead to this page. Write the slug of the product this page shows: one of ${productSlugs}.`,
-        ),
-      );
   }
-  for (const [index, product] of products.entries())
-    if (!content.productPages.pages.some((page) => page.slug === product.slug))
-      problems.push(
-        at(
-          'products',
-          ['products', index, 'slug'],
-          `is "${product.slug}", but content/product-pages.ts has no page with that slug, so the product would have no page of its own. Add a page for it to content/product-pages.ts with slug: '${product.slug}'.`,
-        ),
-      );
 
   return problems;
 }

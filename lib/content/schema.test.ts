@@ -200,7 +200,10 @@ describe('every field left out tells the editor what to write there', () => {
     ]);
   });
 
-  test('products', () => {
+  test('products, each with its own page', () => {
+    const page = (name: string, hint: string) => missing(`product 1, field "page › ${name}"`, hint);
+    const emptyOnPage = (name: string, what: string) =>
+      `product 1, field "page › ${name}" is an empty list. Add ${what} between the square brackets [ ].`;
     expect(hollowed('products')).toEqual([
       missing('field "heading"', 'Write the heading of the products section.'),
       missing('field "intro"', 'Write a sentence introducing the products.'),
@@ -268,6 +271,26 @@ describe('every field left out tells the editor what to write there', () => {
         'product 1, field "image › alt"',
         'Write what the picture shows, for visitors who cannot see it (alt text).',
       ),
+      page('title', 'Write the page title shown in search results.'),
+      page('description', 'Write the page description shown in search results (about 150 characters).'),
+      page('heading', 'Write the heading of the page.'),
+      page('intro', 'Write a sentence or two introducing the product.'),
+      emptyOnPage('audience', 'kinds of customer'),
+      missing('product 1, screen 1, field "heading"', 'Write the name of the screen.'),
+      missing('product 1, screen 1, field "text"', 'Write a sentence on what the screen shows.'),
+      missing(
+        'product 1, screen 1, field "image › src"',
+        'Write the path of a picture such as "/images/products/crm.svg".',
+      ),
+      missing(
+        'product 1, screen 1, field "image › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+      missing('product 1, integration 1, field "name"', 'Write what the product works with, such as "Tally".'),
+      missing('product 1, integration 1, field "text"', 'Write a sentence on how it works with it.'),
+      emptyOnPage('data', 'paragraphs'),
+      emptyOnPage('pricing', 'paragraphs'),
+      page('shareImage › alt', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
     ]);
   });
 
@@ -384,13 +407,6 @@ describe('every field left out tells the editor what to write there', () => {
 
   test('product pages', () => {
     const label = (name: string, hint: string) => missing(`field "labels › ${name}"`, hint);
-    const page = (name: string, hint: string) => missing(`product page 1, field "${name}"`, hint);
-    const picture = (at: string) => [
-      missing(`${at} › src"`, 'Write the path of a picture such as "/images/products/crm.svg".'),
-      missing(`${at} › alt"`, 'Write what the picture shows, for visitors who cannot see it (alt text).'),
-    ];
-    const empty = (name: string, what: string) =>
-      `product page 1, field "${name}" is an empty list. Add ${what} between the square brackets [ ].`;
     expect(hollowed('productPages')).toEqual([
       label('audience', 'Write the heading above who the product is for, such as "Who it is for".'),
       label('features', 'Write the heading above what the product does, such as "What it does".'),
@@ -409,23 +425,6 @@ describe('every field left out tells the editor what to write there', () => {
         'Write the text of the link to a product\'s own page, such as "Screens and pricing".',
       ),
       missing('field "link › context"', 'Write the words screen readers hear after the link text, e.g. "of {title}".'),
-      page('slug', 'Write a short lowercase name such as "web-development".'),
-      page('title', 'Write the page title shown in search results.'),
-      page('description', 'Write the page description shown in search results (about 150 characters).'),
-      page('heading', 'Write the heading of the page.'),
-      page('intro', 'Write a sentence or two introducing the product.'),
-      empty('audience', 'kinds of customer'),
-      missing('product page 1, screen 1, field "heading"', 'Write the name of the screen.'),
-      missing('product page 1, screen 1, field "text"', 'Write a sentence on what the screen shows.'),
-      ...picture('product page 1, screen 1, field "image'),
-      missing('product page 1, integration 1, field "name"', 'Write what the product works with, such as "Tally".'),
-      missing('product page 1, integration 1, field "text"', 'Write a sentence on how it works with it.'),
-      empty('data', 'paragraphs'),
-      empty('pricing', 'paragraphs'),
-      missing(
-        'product page 1, field "shareImage › alt"',
-        'Write what the picture shows, for visitors who cannot see it (alt text).',
-      ),
     ]);
   });
 
@@ -730,13 +729,13 @@ describe('short names (slugs)', () => {
 describe('pictures', () => {
   test("a product screen's alt text must say it is a drawing, and is told how to begin", () => {
     const alt = 'A list of leads to call today';
-    expect(mistakesAfter('productPages', (data) => (data.pages[0].screens[0].image.alt = alt))).toEqual([
-      `product page "${contentModules.productPages.data.pages[0].title}", screen "${contentModules.productPages.data.pages[0].screens[0].heading}", field "image › alt" is "${alt}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${alt}".`,
+    const [product] = contentModules.products.data.products;
+    const setAlt = (value: string) => (data: Editable) => (data.products[0].page.screens[0].image.alt = value);
+    expect(mistakesAfter('products', setAlt(alt))).toEqual([
+      `product "${product.title}", screen "${product.page.screens[0].heading}", field "image › alt" is "${alt}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${alt}".`,
     ]);
     // Said anywhere, in any case, it is enough.
-    expect(
-      mistakesAfter('productPages', (data) => (data.pages[0].screens[0].image.alt = `${alt}, as an illustration`)),
-    ).toEqual([]);
+    expect(mistakesAfter('products', setAlt(`${alt}, as an illustration`))).toEqual([]);
   });
 
   test.each([

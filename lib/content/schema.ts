@@ -372,6 +372,47 @@ export const servicesSchema = z.strictObject({
   }),
 });
 
+/** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
+const illustration = image.extend({
+  alt: image.shape.alt.refine((value) => /\billustration\b/i.test(value), {
+    error: (issue) =>
+      `is "${String(issue.input)}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${String(issue.input)}".`,
+  }),
+});
+
+/** A product's own page, at /products/<slug>/: who it is for, its screens, what it works with, data and pricing. */
+const productPage = z.strictObject({
+  title: text('the page title shown in search results', 60),
+  description: text('the page description shown in search results (about 150 characters)', 160),
+  heading: text('the heading of the page', 80),
+  intro: text('a sentence or two introducing the product', 300),
+  audience: list(text('a kind of business or team the product is for', 160), 'kinds of customer', 1, 6),
+  screens: list(
+    z.strictObject({
+      heading: text('the name of the screen', 60),
+      text: text('a sentence on what the screen shows', 240),
+      image: illustration,
+    }),
+    'screens',
+    1,
+    4,
+  ),
+  integrations: list(
+    z.strictObject({
+      name: text('what the product works with, such as "Tally"', 40),
+      text: text('a sentence on how it works with it', 200),
+    }),
+    'integrations',
+    1,
+    8,
+  ),
+  /** Only what is true of every installation: where it runs and who holds the data; no certification we cannot show. */
+  data: list(text('a sentence on where the data is kept', 300), 'paragraphs', 1, 3),
+  pricing: list(text('a sentence on how the price is worked out', 300), 'paragraphs', 1, 3),
+  /** What social sites show when the page is shared, drawn by the build from the heading (lib/drawn-pictures). */
+  shareImage: drawnPicture,
+});
+
 export const productsSchema = z.strictObject({
   heading: text('the heading of the products section', 60),
   intro: text('a sentence introducing the products', 240),
@@ -395,7 +436,7 @@ export const productsSchema = z.strictObject({
       total: 'the number of products',
     }),
     picker: text('the name of the row of product buttons above the carousel, read by screen readers', 40),
-    /** Each product's link to its own page (content/product-pages.ts). */
+    /** Each slide's link to its product's own page (its `page`). */
     details: z.strictObject({
       label: text('the text of the link to the product details, such as "See all features"', 30),
       context: template('the words screen readers hear after the link text, e.g. "of {title}"', 60, {
@@ -427,6 +468,10 @@ export const productsSchema = z.strictObject({
       description: text('a paragraph shown on the product details page', 700),
       features: list(text('a bullet point', 160), 'bullet points', 2, 10),
       image,
+      /** Held with its card so that adding or removing a product is one edit: every product has its own page. */
+      page: productPage.describe(
+        "The product's own page, where its carousel slide, its block on the product details page and the Product menu lead.",
+      ),
     }),
     'products',
     1,
@@ -434,15 +479,7 @@ export const productsSchema = z.strictObject({
   ),
 });
 
-/** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
-const illustration = image.extend({
-  alt: image.shape.alt.refine((value) => /\billustration\b/i.test(value), {
-    error: (issue) =>
-      `is "${String(issue.input)}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${String(issue.input)}".`,
-  }),
-});
-
-/** Each product's own page, at /products/<slug>/: who it is for, its screens, what it works with, data and pricing. */
+/** What every product's own page shares: its headings, and the words of the links that lead to it. */
 export const productPagesSchema = z.strictObject({
   /** The headings every product page shares, in the order the page shows them. */
   labels: z.strictObject({
@@ -463,44 +500,6 @@ export const productPagesSchema = z.strictObject({
       title: 'the product name',
     }),
   }),
-  pages: list(
-    z.strictObject({
-      /** The slug of the product of content/products.ts this page shows; also the page's address. */
-      slug,
-      title: text('the page title shown in search results', 60),
-      description: text('the page description shown in search results (about 150 characters)', 160),
-      heading: text('the heading of the page', 80),
-      intro: text('a sentence or two introducing the product', 300),
-      audience: list(text('a kind of business or team the product is for', 160), 'kinds of customer', 1, 6),
-      screens: list(
-        z.strictObject({
-          heading: text('the name of the screen', 60),
-          text: text('a sentence on what the screen shows', 240),
-          image: illustration,
-        }),
-        'screens',
-        1,
-        4,
-      ),
-      integrations: list(
-        z.strictObject({
-          name: text('what the product works with, such as "Tally"', 40),
-          text: text('a sentence on how it works with it', 200),
-        }),
-        'integrations',
-        1,
-        8,
-      ),
-      /** Only what is true of every installation: where it runs and who holds the data; no certification we cannot show. */
-      data: list(text('a sentence on where the data is kept', 300), 'paragraphs', 1, 3),
-      pricing: list(text('a sentence on how the price is worked out', 300), 'paragraphs', 1, 3),
-      /** What social sites show when the page is shared, drawn by the build from the heading (lib/drawn-pictures). */
-      shareImage: drawnPicture,
-    }),
-    'product pages',
-    1,
-    10,
-  ),
 });
 
 /** A date written year-month-day; `hint` says which date, with an example. */

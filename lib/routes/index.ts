@@ -9,7 +9,7 @@ import { itemFolderOf, type PageKey, pageKeys } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
-const { site, pages, jobs, services, products, productPages, navigation } = loadContent();
+const { site, pages, jobs, services, products, navigation } = loadContent();
 
 /** A job's own page, e.g. "/career/web-development". */
 export const jobPath = (slug: string) => itemPath(pages.career.path, slug);
@@ -19,9 +19,6 @@ export const servicePagePath = (slug: string) => itemPath(pages.services.path, s
 
 /** A product's own page, e.g. "/products/crm". */
 export const productPagePath = (slug: string) => itemPath(itemFolderOf('productPages'), slug);
-
-/** The product a product page shows (the content check makes sure there is one). */
-export const productOfPage = (slug: string) => products.products.find((product) => product.slug === slug);
 
 /**
  * Every service's own page with its card's slug, in the order of the cards: each service but the one the detail
@@ -39,7 +36,7 @@ export const serviceOfPage = (slug: string) => services.services.find((service) 
 export const serviceDetailPath = (slug: string) =>
   slug === services.detail.service ? services.knowMore.href : servicePagePath(slug);
 
-export const routes = routesOf({ pages, jobs, services, productPages, products });
+export const routes = routesOf({ pages, jobs, services, products });
 
 /**
  * The pages made one per content item (`itemRoutes` of lib/routes/registry.ts) that sit under the page at `path`, in
@@ -69,7 +66,7 @@ export const jobServedPaths = jobs.jobs.map((job) => href(jobPath(job.slug)));
 export const servicePageServedPaths = servicePages.map((page) => href(servicePagePath(page.slug)));
 
 /** Every product's own page as served, e.g. "/products/crm/". */
-export const productPageServedPaths = productPages.pages.map((page) => href(productPagePath(page.slug)));
+export const productPageServedPaths = products.products.map((product) => href(productPagePath(product.slug)));
 
 /** Home first, then each parent down to the page itself. */
 export function trail(path: string): Route[] {

@@ -90,12 +90,11 @@ export type RoutedContent = {
   pages: RouteSource['pages'];
   jobs: { jobs: readonly { slug: string; postingTitle: string }[] };
   services: { services: readonly { slug: string; heading: string; page?: unknown }[] };
-  productPages: { pages: readonly { slug: string }[] };
   products: { products: readonly { slug: string; title: string }[] };
 };
 
 /** Every page the content makes (routeList): a job's page named by its role, a service's or product's by its card. */
-export function routesOf({ pages, jobs, services, productPages, products }: RoutedContent): Route[] {
+export function routesOf({ pages, jobs, services, products }: RoutedContent): Route[] {
   return routeList({
     pages,
     items: {
@@ -103,10 +102,8 @@ export function routesOf({ pages, jobs, services, productPages, products }: Rout
       jobs: jobs.jobs.map((job) => ({ slug: job.slug, name: job.postingTitle })),
       // Every service with a page of its own (all but the one /servicedetail/ explains).
       servicePages: services.services.flatMap(({ slug, heading, page }) => (page ? [{ slug, name: heading }] : [])),
-      productPages: productPages.pages.map((page) => ({
-        slug: page.slug,
-        name: products.products.find((product) => product.slug === page.slug)?.title ?? '',
-      })),
+      // Every product has a page of its own.
+      productPages: products.products.map(({ slug, title }) => ({ slug, name: title })),
     },
   });
 }

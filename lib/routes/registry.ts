@@ -30,7 +30,7 @@ export const itemRoutes = {
   /** Every service of content/services.ts with its own page, e.g. /services/whatsapp-api. */
   servicePages: { parent: 'services' },
   /**
-   * Every entry of content/product-pages.ts, e.g. /products/crm. They sit under the product page in breadcrumbs,
+   * Every product of content/products.ts, e.g. /products/crm. They sit under the product page in breadcrumbs,
    * but in a folder of their own: /product is the specification's carousel page.
    */
   productPages: { parent: 'product', folder: '/products' },

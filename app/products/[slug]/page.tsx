@@ -12,7 +12,8 @@ import { proofPropsOf } from '@/lib/proof';
 import { productPagePath } from '@/lib/routes';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
-// products: the page shows its product's name, description and features (and the sitemap dates it by both files).
+// products: each product with its own page; productPages: the headings every product page shares (the sitemap dates
+// the page by both files).
 const { productPages, products, chrome, proof, services, jobs, site } = loadContent();
 const proofProps = proofPropsOf({ proof, products, services, jobs, site }, new Date());
 
@@ -22,33 +23,32 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return productPages.pages.map((page) => ({ slug: page.slug }));
+  return products.products.map((product) => ({ slug: product.slug }));
 }
 
-const findPage = (slug: string) => productPages.pages.find((page) => page.slug === slug);
+const findProduct = (slug: string) => products.products.find((product) => product.slug === slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = findPage((await params).slug);
-  if (!page) return {};
+  const product = findProduct((await params).slug);
+  if (!product) return {};
+  const { page } = product;
   return pageMetadata({
-    path: productPagePath(page.slug),
+    path: productPagePath(product.slug),
     title: page.title,
     description: page.description,
-    image: shareImage(drawnPicturePaths.productShareImage(page.slug), page.shareImage.alt),
+    image: shareImage(drawnPicturePaths.productShareImage(product.slug), page.shareImage.alt),
   });
 }
 
 export default async function ProductPageRoute({ params }: Props) {
-  const page = findPage((await params).slug);
-  const product = page && products.products.find((item) => item.slug === page.slug);
-  if (!page || !product) notFound();
+  const product = findProduct((await params).slug);
+  if (!product) notFound();
   return (
     <>
-      <Breadcrumbs path={productPagePath(page.slug)} label={chrome.breadcrumbLabel} />
+      <Breadcrumbs path={productPagePath(product.slug)} label={chrome.breadcrumbLabel} />
       <JsonLd data={softwareApplicationJsonLd(product)} />
       <ProductPage
         product={product}
-        page={page}
         labels={productPages.labels}
         demo={enquiryLinks('demo', product.title)}
         quote={enquiryLinks('quote', product.title)}
