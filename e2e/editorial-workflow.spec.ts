@@ -35,6 +35,10 @@ let consoleErrors: string[] = [];
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
+// How long a save, a status change or a publish may take to reach the fake GitHub: each is several requests and git
+// commands, after the save has run every rule of the content check in the browser; seconds on a loaded machine.
+const reachesGitHub = { timeout: 20_000 };
+
 test.beforeAll(async () => {
   if (!existsSync(path.join(exported, 'admin/index.html'))) throw new Error('No out/admin/: run npm run build first.');
   headerRules = await readHeaderRules(path.join(exported, '_headers'));
@@ -168,28 +172,28 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
 
   // The save is a branch of its own, cms/<collection>/<file>, whose only change is that line.
   const entryBranch = 'cms/content/home';
-  await expect.poll(branches).toEqual([entryBranch, main].sort());
+  await expect.poll(branches, reachesGitHub).toEqual([entryBranch, main].sort());
   expect(changedLines(main, entryBranch)).toEqual([`-${oldLine}`, `+${headlineLine(`${oldHeadline} Todya`)}`]);
   // And a pull request from it into main, labelled a draft; its title is the commit message.
-  await expect.poll(() => github.pulls.map((pull) => pull.labels)).toEqual([[DRAFT]]);
+  await expect.poll(() => github.pulls.map((pull) => pull.labels), reachesGitHub).toEqual([[DRAFT]]);
   const [pull] = github.pulls;
   expect(pull).toMatchObject({ branch: entryBranch, base: main, state: 'open', title: 'Update Site content “home”' });
 
   // A second save (a typo put right) moves the same branch: still one pull request, still that one line. Typed once
   // the editor has finished the first save (its toast), so the second press is not taken for the first; each save
   // is several requests to the fake GitHub and git commands, seconds on a loaded machine.
-  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Entry saved')).toBeVisible(reachesGitHub);
   await headline.fill(`${oldHeadline} Today`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
-    .poll(() => changedLines(main, entryBranch), { timeout: 20_000 })
+    .poll(() => changedLines(main, entryBranch), reachesGitHub)
     .toEqual([`-${oldLine}`, `+${headlineLine(`${oldHeadline} Today`)}`]);
   expect(github.pulls).toHaveLength(1);
 
   // Ready, then Publish: Decap asks "Are you sure…" in the browser's own dialog.
   await page.getByRole('button', { name: 'Status: Draft' }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
-  await expect.poll(() => pull.labels).toEqual([READY]);
+  await expect.poll(() => pull.labels, reachesGitHub).toEqual([READY]);
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -200,7 +204,7 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
 
   // Publishing merges the pull request (a merge commit on main, which the publish workflow deploys) and deletes
   // the branch.
-  await expect.poll(branches).toEqual([main]);
+  await expect.poll(branches, reachesGitHub).toEqual([main]);
   expect(asked).toEqual(['Are you sure you want to publish this entry?']);
   expect(pull).toMatchObject({ state: 'closed', mergedAt: expect.any(String) });
   expect(bareGit('rev-list', '--parents', '-1', main).split(' ')).toHaveLength(3);
@@ -225,19 +229,23 @@ test('with main protected by the check, Publish of a change whose check fails is
     await page.getByRole('button', { name: 'Save' }).click();
     const entryBranch = 'cms/content/services';
     // The branch comes first, then its pull request, then the pull request's label.
-    await expect.poll(() => github.pulls.find((pull) => pull.branch === entryBranch)?.labels).toEqual([DRAFT]);
+    await expect
+      .poll(() => github.pulls.find((pull) => pull.branch === entryBranch)?.labels, reachesGitHub)
+      .toEqual([DRAFT]);
     expect(branches()).toEqual([entryBranch, main].sort());
     const pull = github.pulls[github.pulls.length - 1];
     expect(pull).toMatchObject({ branch: entryBranch, state: 'open' });
     await page.getByRole('button', { name: 'Status: Draft' }).click();
     await page.getByRole('menuitem', { name: 'Ready' }).click();
-    await expect.poll(() => pull.labels).toEqual([READY]);
+    await expect.poll(() => pull.labels, reachesGitHub).toEqual([READY]);
     const published = github.requests.length;
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
 
-    await expect(page.getByText('Failed to publish: API_ERROR: Protected branch update failed')).toBeVisible();
+    await expect(page.getByText('Failed to publish: API_ERROR: Protected branch update failed')).toBeVisible(
+      reachesGitHub,
+    );
     expect(github.requests.slice(published).filter((request) => !request.startsWith('GET '))).toEqual([
       `PUT /repos/${repo}/pulls/${pull.number}/merge`,
       `POST /repos/${repo}/git/trees`,
