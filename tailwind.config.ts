@@ -12,8 +12,9 @@ const BRAND_COLOUR = '#1e4fd8';
 
 /**
  * The palette: every colour of the site, its illustrations, logo, icons and share pictures. The SVGs in public/images/
- * and app/icon.svg use these values and no others (scripts/pictures.test.ts), and `npm run pictures` redraws them,
- * and the PNGs made from them, after a value here changes. No two tokens share a value: a picture's colour names one.
+ * and app/icon.svg use these values and no others (scripts/pictures.test.ts): `npm run pictures` recolours them after a
+ * value here changes, and the build draws the PNGs from them (scripts/draw-pictures.tsx). No two tokens share a
+ * value: a picture's colour names one.
  * Brand colours chosen for WCAG AA contrast on white (brand-700 and darker carry text).
  */
 export const palette = {
