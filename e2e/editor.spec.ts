@@ -686,26 +686,33 @@ test('on a 390 px phone the form comes first, as wide as the screen, and the pre
   await expect(heading).toBeInViewport({ ratio: 1 });
 });
 
+/** The services and products a case study or key figure names, which the check keeps from being removed. */
+const namedByProof = [
+  ...proof.caseStudies.studies.flatMap((study) => study.uses),
+  ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
+];
+
+/** The form's list of `items` (its button says "Add <items>"), once the item headed `name` is removed from it. */
+async function listWithout(page: Page, items: string, name: string): Promise<Locator> {
+  const list = page
+    .locator('[aria-label="list field"]')
+    .filter({ has: page.getByRole('button', { name: `Add ${items}` }) });
+  // Decap's list gives its remove button (the ×, last in an item's top bar, above the item's name) no name.
+  const itemName = list.getByText(name, { exact: true });
+  await itemName.locator('xpath=preceding-sibling::div[1]/button[last()]').click();
+  await expect(itemName).toHaveCount(0);
+  return list;
+}
+
 test('a service added in the Services form gets its card and its own page, and one removed there loses both, when the copy is rebuilt', async ({
   page,
 }) => {
   test.setTimeout(900_000);
   // A service with a page that no case study or figure names: removing one that is named is refused, rightly.
-  const named = [
-    ...proof.caseStudies.studies.flatMap((study) => study.uses),
-    ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
-  ];
-  const removed = services.services.findLast((service) => service.page && !named.includes(service.slug));
+  const removed = services.services.findLast((service) => service.page && !namedByProof.includes(service.slug));
   if (!removed) throw new Error('content/services.ts has no service with a page that proof does not name');
   await openForm(page, 'services', 'Heading');
-  const servicesList = page
-    .locator('[aria-label="list field"]')
-    .filter({ has: page.getByRole('button', { name: 'Add services' }) });
-
-  // Decap's list gives its remove button (the ×, last in an item's top bar, above the item's name) no name.
-  const removedName = servicesList.getByText(removed.heading, { exact: true });
-  await removedName.locator('xpath=preceding-sibling::div[1]/button[last()]').click();
-  await expect(removedName).toHaveCount(0);
+  const servicesList = await listWithout(page, 'services', removed.heading);
 
   await page.getByRole('button', { name: 'Add services' }).click();
   const cardField = (label: string) => servicesList.getByLabel(label, { exact: true }).last();
@@ -766,22 +773,11 @@ test('a product added in the Products form gets its card, its /productdetail/ bl
 }) => {
   test.setTimeout(900_000);
   // A product that no case study or figure names: removing one that is named is refused, rightly.
-  const named = [
-    ...proof.caseStudies.studies.flatMap((study) => study.uses),
-    ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
-  ];
-  const removed = products.products.findLast((product) => !named.includes(product.slug));
+  const removed = products.products.findLast((product) => !namedByProof.includes(product.slug));
   if (!removed) throw new Error('content/products.ts has no product that proof does not name');
   const [shown] = products.products;
   await openForm(page, 'products', 'Heading');
-  const productsList = page
-    .locator('[aria-label="list field"]')
-    .filter({ has: page.getByRole('button', { name: 'Add products' }) });
-
-  // Decap's list gives its remove button (the ×, last in an item's top bar, above the item's name) no name.
-  const removedName = productsList.getByText(removed.title, { exact: true });
-  await removedName.locator('xpath=preceding-sibling::div[1]/button[last()]').click();
-  await expect(removedName).toHaveCount(0);
+  const productsList = await listWithout(page, 'products', removed.title);
 
   await page.getByRole('button', { name: 'Add products' }).click();
   // A folded group's fields are in the page, hidden: the new product's own fields are the last ones shown.

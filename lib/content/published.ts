@@ -180,6 +180,25 @@ export function publishedProblems(
       : `makes the title of the page ${path} "${shown}", which is ${shown.length} characters long with the company name, but search results show at most ${TITLE_MAX}. Shorten it by ${shown.length - TITLE_MAX} characters.`;
   };
 
+  /** A service's or product's own page, at `path`: its title and description as search results show them. */
+  const searchResultProblems = (
+    key: 'services' | 'products',
+    index: number,
+    page: { title: string; description: string },
+    path: string,
+  ) => {
+    const title = tooLongTitle(page.title, path);
+    if (title) problems.push(at(key, [key, index, 'page', 'title'], title));
+    if (page.description.length > DESCRIPTION_MAX)
+      problems.push(
+        at(
+          key,
+          [key, index, 'page', 'description'],
+          `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
+        ),
+      );
+  };
+
   for (const [key, page] of Object.entries(content.pages)) {
     const title = tooLongTitle(page.title, page.path);
     if (title) problems.push(at('pages', [key, 'title'], title));
@@ -239,32 +258,11 @@ export function publishedProblems(
           `is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
         ),
       );
-    else {
-      const title = tooLongTitle(page.title, itemPath(content.pages.services.path, slug));
-      if (title) problems.push(at('services', ['services', index, 'page', 'title'], title));
-      if (page.description.length > DESCRIPTION_MAX)
-        problems.push(
-          at(
-            'services',
-            ['services', index, 'page', 'description'],
-            `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
-          ),
-        );
-    }
+    else searchResultProblems('services', index, page, itemPath(content.pages.services.path, slug));
   }
 
-  for (const [index, { slug, page }] of content.products.products.entries()) {
-    const title = tooLongTitle(page.title, itemPath(itemFolderOf('productPages'), slug));
-    if (title) problems.push(at('products', ['products', index, 'page', 'title'], title));
-    if (page.description.length > DESCRIPTION_MAX)
-      problems.push(
-        at(
-          'products',
-          ['products', index, 'page', 'description'],
-          `is ${page.description.length} characters long once its {placeholders} are filled in, but search results show at most ${DESCRIPTION_MAX}. Shorten it.`,
-        ),
-      );
-  }
+  for (const [index, { slug, page }] of content.products.products.entries())
+    searchResultProblems('products', index, page, itemPath(itemFolderOf('productPages'), slug));
 
   return problems;
 }
