@@ -5,7 +5,7 @@
  * copy publishes the change.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
@@ -300,6 +300,39 @@ test("a new job that makes the career page's description too long: the message n
   await expect(page.getByLabel('Slug', { exact: true }).last()).toHaveValue('quality-assurance');
   await message.getByRole('button', { name: 'Close this message' }).click();
   await expect(message).toBeHidden();
+});
+
+test("a job closed in the form while another form's button leads to its page is refused, naming that form", async ({
+  page,
+}) => {
+  // The home page's second button, saved earlier, leads to the first job's page; closing the job takes that page
+  // out of the build, so the button would lead to a 404.
+  const [job] = jobs.jobs;
+  const jobPage = `${pages.career.path}/${job.slug}`;
+  const homeFile = path.join(copy, 'content/home.ts');
+  const homeBefore = fileIn('content/home.ts');
+  writeFileSync(homeFile, homeBefore.replace(`href: '${home.hero.secondary.href}'`, `href: '${jobPage}'`));
+  try {
+    // Yesterday: the job has closed, after it was posted, so the link is the only mistake.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    test.skip(yesterday <= job.datePosted, 'The first job was posted today or later.');
+    const messages = saveSays((data) => (data.jobs.jobs[0].validThrough = yesterday));
+    expect(messages).toEqual([expect.stringContaining(`links to "${jobPage}", which is not a page of this site`)]);
+
+    await openForm(page, 'jobs', 'Heading');
+    const closing = page.getByLabel('Valid through', { exact: true }).first();
+    await closing.focus();
+    await closing.fill(yesterday);
+    const before = fileIn('content/jobs.ts');
+    await publish(page);
+    const homeForm = cmsFiles().find(({ file }) => file === 'content/home.ts');
+    const message = refusalMessage(page);
+    await expect(message).toContainText(`Your change would break the form ${homeForm?.label}`);
+    await expect(message.getByRole('listitem')).toHaveText(messages);
+    expect(fileIn('content/jobs.ts')).toBe(before);
+  } finally {
+    writeFileSync(homeFile, homeBefore);
+  }
 });
 
 test('a field refused far down the form is brought into view with the cursor in it', async ({ page }) => {
