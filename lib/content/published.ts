@@ -1,6 +1,6 @@
 /**
- * Rules that only the loaded content can be held to, because they need several files, the facts filled in,
- * the pictures' real sizes or today's date: what search engines are shown, every service's details, and jobs
+ * Rules that only the loaded content can be held to, because they need several files, the facts filled in or
+ * today's date: what search engines are shown, every service's and product's own page, and jobs
  * that have closed (left out of the build with a warning, so the daily publish takes them down by itself) or are
  * about to (a warning ahead).
  */
