@@ -35,9 +35,22 @@ export const groups = {
     tests: content('schema.test.ts', 'messages.test.ts'),
   },
   content: {
-    mutate: content('check.ts', 'facts.ts', 'published.ts', 'index.ts', 'modules.ts', 'report.ts', 'files.ts'),
+    mutate: content(
+      'check.ts',
+      'check-proof.ts',
+      'facts.ts',
+      'published.ts',
+      'index.ts',
+      'load.ts',
+      'modules.ts',
+      'module-list.ts',
+      'open-jobs.ts',
+      'report.ts',
+      'files.ts',
+    ),
     tests: content(
       'check.test.ts',
+      'check-proof.test.ts',
       'files.test.ts',
       'facts.test.ts',
       'content.test.ts',
@@ -48,6 +61,8 @@ export const groups = {
       'guide.test.ts',
     ),
   },
+  // The editor's writer: a save becomes the content file's TypeScript, in the file's own layout.
+  writer: { mutate: content('literal.ts'), tests: content('literal.test.ts') },
   islands: { mutate: islands, tests: islands.map((file) => file.replace(/\.tsx$/, '.test.tsx')) },
   lib: {
     mutate: libFiles.filter((file) => !file.startsWith('lib/content/')),
@@ -55,9 +70,11 @@ export const groups = {
       ...readdirSync('lib', { recursive: true })
         .map((file) => join('lib', file))
         .filter((file) => /\.test\.ts$/.test(file) && !file.startsWith('lib/content/')),
-      // lib/web-vitals.ts runs inside the reporter island; the breadcrumb trail of lib/routes is shown by this one.
+      // lib/web-vitals.ts runs inside the reporter island; the breadcrumb trail of lib/routes is shown by this one;
+      // lib/data-light.ts names what the inline loader marks and reads.
       'components/layout/WebVitalsReporter.test.tsx',
       'components/seo/Breadcrumbs.test.tsx',
+      'scripts/data-light-loader.test.ts',
     ],
   },
 };

@@ -5,7 +5,7 @@
  *   1. keeps a copy of every host file as the last deploy left it (out-edited.before/), with out/_headers;
  *   2. changes the home page's headline in content/home.ts, as an editor would, and lets every job of
  *      content/jobs.ts close (their validThrough passed), as time does: the case that once stopped the build;
- *      and adds a testimonial and a client's logo to content/proof.ts (lib/proof-fixtures: plainly examples),
+ *      and adds a testimonial and a client's logo to content/proof.ts (lib/proof-for-tests.ts: plainly examples),
  *      as an editor would once a client consents;
  *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export), keeping what
  *      the build printed in out-edited.before/build.log;
@@ -16,7 +16,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { home } from '../content/home';
 import { jobs } from '../content/jobs';
-import { exampleClient, exampleTestimonial } from '../lib/proof-fixtures';
+import { exampleClient, exampleTestimonial } from '../lib/proof-for-tests';
 import { HOST_FILES, repoRoot } from './host-policy';
 
 export const EDITED_DIR = path.join(repoRoot, 'out-edited');

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { exampleClient, exampleTestimonial } from '../lib/proof-fixtures';
+import { exampleClient, exampleTestimonial } from '../lib/proof-for-tests';
 import { href, jobPath, NO_OPEN_JOB_SLUG } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
 import { BEFORE_DIR, BUILD_LOG, CLOSED_JOBS, EDITED_DIR, EDITED_HEADLINE, PUBLISHED_HEADERS } from './build-edited';

@@ -16,7 +16,7 @@ import { checkContent, filesOnDisk } from '../lib/content/check';
 import { loadModules } from '../lib/content/load';
 import { contentModuleList } from '../lib/content/module-list';
 import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/published';
-import { exampleTestimonial } from '../lib/proof-fixtures';
+import { exampleTestimonial } from '../lib/proof-for-tests';
 import { href, productPagePath } from '../lib/routes';
 import { pageKeys } from '../lib/routes/registry';
 import { fillTemplate } from '../lib/template';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { loadContent } from '@/lib/content';
 import { type FigureCounts, monthOf, offerNamesOf, proofPropsOf } from '@/lib/proof';
-import { exampleClient, exampleTestimonial } from '@/lib/proof-fixtures';
+import { exampleClient, exampleTestimonial } from '@/lib/proof-for-tests';
 import { CaseStudies, ClientLogos, KeyFigures, ProofSections, Testimonials } from './ProofSections';
 
 const content = loadContent();

@@ -2,7 +2,7 @@
 // The proof file's rules (content/proof.ts): each refusal with the message an editor reads, naming the item and
 // the field and saying what to write. Checked with checkContent beside the products and services it names.
 import path from 'node:path';
-import { exampleClient, exampleTestimonial } from '../proof-fixtures';
+import { exampleClient, exampleTestimonial } from '../proof-for-tests';
 import { checkContent } from './check';
 import { contentModules } from './modules';
 
