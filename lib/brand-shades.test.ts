@@ -65,3 +65,48 @@ test('another brand colour changes every shade, whose text keeps its contrast wh
       });
   }
 });
+
+describe('the shades of colours whose OKLCH is well known', () => {
+  // References worked out apart from this code, with the CSS Color 4 sample code's sRGB -> XYZ -> OKLab matrices.
+
+  test('a grey brand colour, black and white among them, gives the same grey shades whatever its lightness', () => {
+    const greys = ['#000000', '#808080', '#ffffff'].map(brandShades);
+    for (const shades of greys) {
+      expect({ ...shades, 600: undefined }).toEqual({ ...greys[0], 600: undefined });
+      for (const shade of Object.values(shades)) expect(shade).toMatch(/^#([0-9a-f]{2})\1\1$/);
+    }
+    // OKLab lightness 0.9769, 0.2411 and so on: the greys of those lightnesses.
+    expect(greys[0]).toMatchObject({ 50: '#f7f7f7', 500: '#797979', 900: '#1f1f1f' });
+  });
+
+  test('pure sRGB red (OKLCH 0.628 0.258 29.2°): its shades too vivid for a screen lose colourfulness, not lightness', () => {
+    // From brand-500 to brand-800 the red is beyond the screen: cutting off its channels would give lighter shades
+    // (#e60000, #aa0000, #870000), losing colourfulness keeps each at its lightness.
+    expect(brandShades('#ff0000')).toEqual({
+      50: '#fff5f2',
+      100: '#ffddd6',
+      200: '#ffb9aa',
+      400: '#fc5e44',
+      500: '#e11000',
+      600: '#ff0000',
+      700: '#9a0300',
+      800: '#7d0200',
+      900: '#3c0c09',
+    });
+  });
+
+  test('a colour with a channel near 0, where sRGB is linear, keeps its hue and colourfulness', () => {
+    // #05a0e0: its red of 5/255 is in the straight part of the sRGB curve, OKLCH 0.668 0.143 236.2°.
+    expect(brandShades('#05a0e0')).toEqual({
+      50: '#f4f8fc',
+      100: '#d8e9f4',
+      200: '#b0d2ea',
+      400: '#51a3d6',
+      500: '#0082b9',
+      600: '#05a0e0',
+      700: '#00577d',
+      800: '#004665',
+      900: '#082230',
+    });
+  });
+});

@@ -24,7 +24,7 @@ export type BrandShade = keyof typeof SHADES | 600;
 
 /** The brand colour as brand-600, with its lighter and darker shades. */
 export function brandShades(brandColour: string): Record<BrandShade, string> {
-  const base = oklchOf(brandColour);
+  const base = hueAndChromaOf(brandColour);
   const shades = Object.entries(SHADES).map(([shade, { lightness, chroma, hue }]) => [
     shade,
     hexOf({ lightness, chroma: base.chroma * chroma, hue: base.hue + hue }),
@@ -35,7 +35,8 @@ export function brandShades(brandColour: string): Record<BrandShade, string> {
 const toLinear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
 const fromLinear = (channel: number) => (channel <= 0.0031308 ? 12.92 * channel : 1.055 * channel ** (1 / 2.4) - 0.055);
 
-function oklchOf(hex: string): Oklch {
+/** The colour's hue and colourfulness: all a shade takes from it, its lightness being the shade's own. */
+function hueAndChromaOf(hex: string): Omit<Oklch, 'lightness'> {
   const [r, g, b] = [1, 3, 5].map((at) => toLinear(Number.parseInt(hex.slice(at, at + 2), 16) / 255));
   const [l, m, s] = [
     0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
@@ -44,12 +45,8 @@ function oklchOf(hex: string): Oklch {
   ].map(Math.cbrt);
   const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
   const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
-  const hue = (Math.atan2(bb, a) * 180) / Math.PI;
-  return {
-    lightness: 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
-    chroma: Math.hypot(a, bb),
-    hue: (hue + 360) % 360,
-  };
+  // In degrees as they come, -180 to 180: a hue is only ever turned and then read through cos and sin.
+  return { chroma: Math.hypot(a, bb), hue: (Math.atan2(bb, a) * 180) / Math.PI };
 }
 
 /** Linear sRGB, each channel within [0, 1] only if the colour is one a screen shows. */

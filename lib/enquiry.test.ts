@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { loadContent } from './content';
-import { enquiryLinks, pageMessages, productPageHref } from './enquiry';
+import { enquiryLinks, enquiryLinksFor, pageMessages, productPageHref } from './enquiry';
 import { href, routes } from './routes';
 import { fillTemplate } from './template';
 
@@ -38,3 +38,11 @@ describe('enquiryLinks', () => {
 test("a product's link leads to its own page, in the product pages' folder, as the export serves it", () => {
   for (const { slug } of products.products) expect(productPageHref(slug)).toBe(`/products/${slug}/`);
 });
+
+test.each(['demo', 'quote'] as const)(
+  '%s: the links a page hands its section give each title the same links as for that one title',
+  (kind) => {
+    const linksFor = enquiryLinksFor(kind);
+    for (const title of ['Bulk SMS', 'CRM']) expect(linksFor(title)).toEqual(enquiryLinks(kind, title));
+  },
+);

@@ -345,3 +345,15 @@ describe('readPicture, on the other ways each format is written', () => {
     expect(imageSize(file('CAMERA.PNG', png(40, 30)))).toEqual({ width: 40, height: 30 });
   });
 });
+
+describe('pictureOf, when image-size reads the bytes as another format', () => {
+  it('gives an AVIF that image-size takes for a cursor no size, rather than one read from a cursor header', () => {
+    // A 512-byte ftyp box starts 00 00 02 00, a Windows cursor's first bytes: image-size, which tries the cursor
+    // format first, reads a big enough file as a cursor of 256 by 256 pixels.
+    const avif = Buffer.concat([
+      Buffer.from([...u32be(512), ...Buffer.from('ftypavif'), ...u32be(0), ...Buffer.from('mif1avif')]),
+      Buffer.alloc(600_000),
+    ]);
+    expect(pictureOf(avif)).toEqual({ format: 'AVIF', size: undefined });
+  });
+});

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lastCommitDate, lastModifiedOf, routeFileOf, sourcesOf } from './last-modified';
@@ -70,5 +70,49 @@ describe('in a copy of the site with its own history', () => {
     commit('2026-03-15T12:00:00+05:30', 'a new footer');
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+  });
+});
+
+describe('in a site of route folders made up for the test', () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'anvaya-routes-'));
+    // A page that reads no content at all.
+    write('app/page.tsx', 'export default function Home() {\n  return null;\n}\n');
+    // A page of its own parameter folder, which reads page content, frame content and a name that is no content
+    // file, and shows a section.
+    write(
+      'app/notes/[slug]/page.tsx',
+      "import ContactSection from '@/components/sections/ContactSection';\n" +
+        'const { contact, chrome, notesIndex } = loadContent();\n',
+    );
+    // Folders whose names hold brackets without being one [parameter]: fixed segments, never a page's parameter.
+    write('app/drafts/[draft]-old/page.tsx', '');
+    write('app/archive/old-[slug]/page.tsx', '');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test("a page is looked up in the site's own folders, through its [parameter] folder", () => {
+    expect(routeFileOf('/notes/a-note', { root })).toBe('app/notes/[slug]/page.tsx');
+    expect(sourcesOf('/notes/a-note', { root })).toEqual([
+      'app/notes/[slug]/page.tsx',
+      'content/contact.ts',
+      'components/sections/ContactSection.tsx',
+    ]);
+  });
+
+  test('a page that reads no content is dated from its route file alone', () => {
+    expect(sourcesOf('/', { root })).toEqual(['app/page.tsx']);
+  });
+
+  test('a folder with brackets in its name but not around it is no [parameter]', () => {
+    expect(routeFileOf('/archive/a-year', { root })).toBeUndefined();
+    expect(routeFileOf('/drafts/a-draft', { root })).toBeUndefined();
+    expect(routeFileOf('/drafts/[draft]-old', { root })).toBe('app/drafts/[draft]-old/page.tsx');
   });
 });

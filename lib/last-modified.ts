@@ -12,10 +12,8 @@ type Options = {
 /** The content names a route file reads, e.g. `const { about, jobs } = loadContent();` gives about and jobs. */
 function contentNamesRead(source: string): string[] {
   const names = /const \{([^}]*)\} = loadContent\(\)/.exec(source)?.[1] ?? '';
-  return names
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  // A trailing comma's empty name is no content file, so it drops out with the names that are not one.
+  return names.split(',').map((name) => name.trim());
 }
 
 const fileOfContent = (name: string) => contentModules[name as keyof typeof contentModules]?.file;

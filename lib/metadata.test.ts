@@ -1,6 +1,7 @@
 import { loadContent } from './content';
 import { drawnPicturePaths, shareImage } from './drawn-pictures';
 import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
+import { assetPath } from './routes/paths';
 
 const { site, pages, jobs, products } = loadContent();
 
@@ -132,5 +133,14 @@ describe('the X (Twitter) handle for social cards, from the profiles in content'
     expect(twitterHandle(['https://www.linkedin.com/company/anvaya'])).toBeUndefined();
     expect(twitterHandle(['https://notx.com/anvayatech', 'https://x.com.example.in/anvayatech'])).toBeUndefined();
     expect(twitterHandle(['https://x.com/'])).toBeUndefined();
+  });
+});
+
+describe('the icons every page names', () => {
+  it('names the SVG favicon and the PNG icon phones put on the home screen, at the 180 px Apple asks for', () => {
+    expect(siteMetadata.icons).toEqual({
+      icon: { url: assetPath('/icon.svg'), type: 'image/svg+xml' },
+      apple: { url: assetPath(drawnPicturePaths.appleIcon), sizes: '180x180', type: 'image/png' },
+    });
   });
 });

@@ -170,3 +170,8 @@ describe('what an editor may type around the days and hours', () => {
     });
   });
 });
+
+test('a line with both its days and its hours unreadable names both mistakes, one after the other', () => {
+  const { error } = parseOpeningHours([{ days: 'Someday', hours: 'noon' }]);
+  expect(error).toMatch(/^Line 1, days .+ And hours .+$/);
+});

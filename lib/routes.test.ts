@@ -2,8 +2,10 @@ import { loadContent } from './content';
 import {
   href,
   itemPagesUnder,
+  jobPath,
   jobServedPaths,
   menu,
+  NO_OPEN_JOB_SLUG,
   pageServedPaths,
   productPageServedPaths,
   servedPaths,
@@ -11,6 +13,7 @@ import {
   servicePageServedPaths,
   trail,
 } from './routes';
+import { normaliseBasePath } from './routes/paths';
 
 const { pages, jobs, services, products, navigation } = loadContent();
 const servicesWithPages = services.services.filter((service) => service.page);
@@ -120,4 +123,16 @@ describe('trail', () => {
       service.heading,
     ]);
   });
+});
+
+describe('the page the job route is built for while no job is open', () => {
+  it('has a slug of its own, a plain path segment no job has, and is no page of the site', () => {
+    expect(NO_OPEN_JOB_SLUG).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(jobs.jobs.map((job) => job.slug)).not.toContain(NO_OPEN_JOB_SLUG);
+    expect(servedPaths).not.toContain(href(jobPath(NO_OPEN_JOB_SLUG)));
+  });
+});
+
+test('a BASE_PATH refused says what to write instead, and how to serve the site at the domain root', () => {
+  expect(() => normaliseBasePath('/a//b')).toThrow(/write names of .+, or leave BASE_PATH empty/);
 });

@@ -294,3 +294,18 @@ describe('every node names its type, its id and the company behind it', () => {
     }
   });
 });
+
+describe('opening hours the content checks would have refused', () => {
+  it('stop the build naming the file, the setting and the line, rather than giving search engines no hours', () => {
+    jest.isolateModules(() => {
+      jest.doMock('./content', () => {
+        const actual = jest.requireActual('./content');
+        const loaded = actual.loadContent();
+        const openingHours = [{ days: 'Mon-Sat', hours: 'noon' }];
+        return { ...actual, loadContent: () => ({ ...loaded, site: { ...loaded.site, openingHours } }) };
+      });
+      const { openingHoursSpecification: withUnreadableHours } = require('./structured-data');
+      expect(() => withUnreadableHours()).toThrow(/^content\/site\.ts: openingHours Line 1, hours /);
+    });
+  });
+});

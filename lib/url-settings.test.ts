@@ -165,3 +165,20 @@ describe('next build', () => {
     60_000,
   );
 });
+
+describe('the host names a setting takes', () => {
+  it('takes a host with one-letter labels, as any label may be', () => {
+    expect(settingOf('SITE_URL', 'https://x.y.example')).toBe('https://x.y.example');
+    expect(settingOf('CSP_REPORT_URI', 'https://r.a.example/csp')).toBe('https://r.a.example/csp');
+  });
+
+  it('refuses a host longer than the 253 characters DNS allows, though each of its labels fits', () => {
+    const label = 'a'.repeat(63);
+    const host = [label, label, label, 'b'.repeat(62)].join('.');
+    expect(host).toHaveLength(254);
+    expect(() => settingOf('SITE_URL', `https://${host}`)).toThrow(
+      `its host "${host}" is not a name of letters, digits, hyphens and dots`,
+    );
+    expect(settingOf('SITE_URL', `https://${host.slice(1)}`)).toBe(`https://${host.slice(1)}`);
+  });
+});

@@ -69,10 +69,9 @@ export const servicePageServedPaths = servicePages.map((page) => href(servicePag
 export const productPageServedPaths = products.products.map((product) => href(productPagePath(product.slug)));
 
 /** Home first, then each parent down to the page itself. */
-export function trail(path: string): Route[] {
+export function trail(path: string | undefined): Route[] {
   const route = routes.find((r) => r.path === path);
-  if (!route) return [];
-  return route.parent === undefined ? [route] : [...trail(route.parent), route];
+  return route ? [...trail(route.parent), route] : [];
 }
 
 /** Where the site is live: the deploy's SITE_URL if it names one, else the company's address from content. */
