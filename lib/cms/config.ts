@@ -149,8 +149,8 @@ function valuesAt(data: unknown, steps: string[]): unknown[] {
   if (!steps.length) return [data];
   const [step, ...rest] = steps;
   if (step === '*') return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
-  const child = (data as Record<string, unknown> | null | undefined)?.[step];
-  return child === undefined ? [] : valuesAt(child, rest);
+  // A value left out (a service without a page of its own) is found as undefined, which names no picture.
+  return valuesAt((data as Record<string, unknown> | null | undefined)?.[step], rest);
 }
 
 /** Every field of a form, groups and lists opened. */
@@ -184,7 +184,8 @@ export function pictureFolders(
 /** The forms with each picture field sending uploads to its pictures' folder (public/images/jobs for a job's). */
 function withFolders(fields: CmsField[], folders: Record<string, string>): CmsField[] {
   return fields.map((field) => {
-    const folder = field.widget === 'checked-image' ? folders[field.schema_path] : undefined;
+    // Only picture fields have a folder (pictureFolders).
+    const folder = folders[field.schema_path];
     return {
       ...field,
       ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
