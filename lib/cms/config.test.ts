@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentModules } from '../content/modules';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
 import { fieldMistake, schemaAt } from './checks';
-import { type CmsField, cmsCollections, cmsFiles, labelOf, PICTURE_LABEL, pictureFolders } from './config';
+import { type CmsField, cmsCollections, cmsFiles, fieldOf, labelOf, PICTURE_LABEL, pictureFolders } from './config';
 
 const files = cmsFiles();
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -229,5 +229,57 @@ describe('what an editor sees in the forms', () => {
       (candidate) => candidate.schema_path === 'jobs.jobs.*.responsibilities',
     );
     expect(responsibilities?.field).toMatchObject({ widget: 'checked-text', label: 'Responsibilities' });
+  });
+});
+
+describe('the picture folders, for the fields the content leaves pictures out of or has no pictures in', () => {
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+
+  it("find the folder of a picture in a group some items leave out (a service's own page)", () => {
+    const services = contentModules.services.data.services;
+    expect(services.some((service) => !service.page)).toBe(true);
+    const blockPictures = services.flatMap((service) => service.page?.blocks.map((block) => block.image.src) ?? []);
+    const folders = pictureFolders(data);
+    expect(folders['services.services.*.page.blocks.*.image.src']).toBe(
+      blockPictures[0].slice(0, blockPictures[0].lastIndexOf('/')),
+    );
+  });
+
+  it('are given for picture fields alone', () => {
+    const pictures = new Set(
+      fields.filter((field) => field.widget === 'checked-image').map((field) => field.schema_path),
+    );
+    const folders = Object.keys(pictureFolders(data));
+    expect(folders.length).toBeGreaterThan(0);
+    for (const path of folders) expect(pictures).toContain(path);
+  });
+
+  it('are none when no content is given: uploads then go to public/images', () => {
+    expect(pictureFolders({})).toEqual({});
+  });
+});
+
+describe('the forms of rules no content file has yet', () => {
+  /** The form field a schema would get, as a group of a content file. */
+  const formOf = (schema: z.ZodType) =>
+    fieldOf(
+      'group',
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof fieldOf>[1],
+      'group',
+    );
+
+  it('ask for none of the fields of a group whose every field may be left out', () => {
+    const group = formOf(z.object({ note: z.string().optional(), link: z.string().optional() }));
+    expect(group.fields?.map((field) => [field.label, field.required])).toEqual([
+      ['Note', false],
+      ['Link', false],
+    ]);
+  });
+
+  it('give no picture field to a group naming a picture elsewhere on the web, which is not uploaded', () => {
+    const group = formOf(z.object({ src: z.string().regex(/^https:\/\//), alt: z.string() }));
+    expect(group.fields?.[0]).toMatchObject({ label: 'Src', widget: 'checked-string' });
+    const anywhere = formOf(z.object({ src: z.string(), alt: z.string() }));
+    expect(anywhere.fields?.[0]).toMatchObject({ label: 'Src', widget: 'checked-string' });
   });
 });
