@@ -5,13 +5,16 @@ import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
 import {
+  fieldMistake,
   fileMistakesByField,
   firstFieldMistake,
   type ListedFile,
   type PictureReader,
+  pictureMistake,
   repositoryFiles,
   type SaveMistake,
   saveMistakes,
+  schemaAt,
   type Upload,
 } from './checks';
 import { cmsFiles, labelOf, PICTURE_LABEL } from './config';
@@ -333,5 +336,52 @@ describe('what a saved file would break in another file, named by the form to op
         ),
       },
     ]);
+  });
+});
+
+/** The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size. */
+const smallJpeg = Buffer.from(
+  'ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9',
+  'hex',
+);
+
+describe('what a field shows as the editor fills it in', () => {
+  it("names an uploaded picture's mistake, read from its bytes, on the picture field", () => {
+    expect(pictureMistake('/images/jobs/photo.png', smallJpeg)).toMatch(
+      new RegExp(
+        `^Field "${PICTURE_LABEL}" points to "/images/jobs/photo\\.png", a file whose name says PNG but which is really a JPEG`,
+      ),
+    );
+    expect(pictureMistake('/images/jobs/photo.jpg', smallJpeg)).toBeUndefined();
+  });
+
+  it('shows a mistake inside a group or a list on the field it is in, not on the group or list', () => {
+    expect(fieldMistake('jobs.jobs.*', { ...first, title: '' })).toBeUndefined();
+    expect(fieldMistake('jobs.jobs.*.responsibilities', ['', ...first.responsibilities])).toBeUndefined();
+    // A list too short is the list's own mistake.
+    expect(fieldMistake('jobs.jobs.*.responsibilities', first.responsibilities.slice(0, 1))).toMatch(
+      new RegExp(`^Field "${labelOf('responsibilities')}" `),
+    );
+  });
+
+  it('names a text of a list of texts by its list, as the form labels it', () => {
+    expect(fieldMistake('jobs.jobs.*.responsibilities.*', '')).toMatch(/^Field "Responsibilities" is empty/);
+  });
+
+  it('words a number out of its range as the save does', () => {
+    const saved = fileMistakesByField('content/site.ts', {
+      site: site.data,
+      behaviour: { ...behaviour.data, preloaderMs: -1 },
+    }).get('behaviour.preloaderMs');
+    expect(saved).toMatch(/^Field "Preloader ms" is -1/);
+    expect(fieldMistake('behaviour.preloaderMs', -1)).toBe(saved);
+  });
+
+  it('finds no rule, and no mistake, for a field no content file has', () => {
+    expect(fieldMistake('careers.title', '')).toBeUndefined();
+    // A field of a list's items named without the item, a field in a group the file does not have.
+    expect(schemaAt('jobs.jobs.title')).toBeUndefined();
+    expect(schemaAt('jobs.openings.title')).toBeUndefined();
+    expect(schemaAt('jobs.openings.*')).toBeUndefined();
   });
 });
