@@ -385,3 +385,63 @@ describe('what a field shows as the editor fills it in', () => {
     expect(schemaAt('jobs.openings.*')).toBeUndefined();
   });
 });
+
+describe('what the form shows before a save, and what the save refuses', () => {
+  it('shows one mistake on a field, the first the check finds: how to write a slug, before that another job uses it', () => {
+    const mistakes = fileMistakesByField(
+      'content/jobs.ts',
+      jobsFile({ ...first, slug: 'Not A Slug' }, { ...second, slug: 'Not A Slug' }),
+    );
+    expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.slug', 'jobs.jobs.1.slug']);
+    expect(mistakes.get('jobs.jobs.1.slug')).toBe(mistakes.get('jobs.jobs.0.slug'));
+    expect(mistakes.get('jobs.jobs.1.slug')).not.toContain('already uses');
+  });
+
+  it('puts a field the form does not have on its own name, as the file spells it', () => {
+    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile({ ...first, salry: 5 } as typeof first, second));
+    expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.salry']);
+    expect(mistakes.get('jobs.jobs.0.salry')).toMatch(/^Field "salry" .*"Salary"/);
+  });
+
+  it('names an item whose title is only spaces by its number alone', async () => {
+    const files = repository();
+    files.jobs.jobs[0].title = '   ';
+    expect(messages(await refusal(files))).toEqual([expect.stringMatching(/^Jobs: Jobs → item 1 → "Title" /)]);
+  });
+
+  it("reads only the folders of public/images the content's pictures are in, leaving a path that is none to the schema", async () => {
+    const files = repository();
+    files.jobs.jobs[1].image.src = 'team-photo.png';
+    const listed: string[] = [];
+    const recording: PictureReader<ListedFile> = {
+      list: (folder) => {
+        listed.push(folder);
+        return fromDisk.list(folder);
+      },
+      read: fromDisk.read,
+    };
+    const said = saveMistakes(files, await repositoryFiles(files, [], recording, routeFiles), today);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const folder of listed) expect(folder).toMatch(/^public\/images(\/|$)/);
+    expect(said.map(({ focus }) => focus)).toEqual(['jobs.jobs.1.image.src']);
+  });
+
+  it('does not count a picture uploaded to one folder as in another', async () => {
+    const files = repository();
+    files.jobs.jobs[1].image.src = '/images/about/photo.jpg';
+    expect(messages(await refusal(files, [{ path: 'public/images/jobs/photo.jpg', bytes: smallJpeg }]))).toEqual([
+      expect.stringMatching(
+        /"Picture" points to "\/images\/about\/photo\.jpg", but there is no such file in public\/images\/about\//,
+      ),
+    ]);
+  });
+
+  it('names a page file under app/ that the routes do not list by its file, with no form to open', async () => {
+    const files = repository();
+    const extra = 'app/extra/page.tsx';
+    const site = await repositoryFiles(files, [], fromDisk, [...routeFiles, extra]);
+    expect(saveMistakes(files, site, today)).toEqual([
+      { file: extra, order: [], message: expect.stringMatching(/^app\/extra\/page\.tsx: /) },
+    ]);
+  });
+});
