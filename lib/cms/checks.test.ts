@@ -445,3 +445,39 @@ describe('what the form shows before a save, and what the save refuses', () => {
     ]);
   });
 });
+
+describe("the order of the mistakes, which is the form's, and the bytes a save reads", () => {
+  it("brings the form to the first field with a mistake in the form's order, whatever rule finds it", () => {
+    // The slug another job uses comes before the title in the form, though the check finds it later.
+    const slipped = { ...second, slug: first.slug, title: '' };
+    expect(firstFieldMistake('content/jobs.ts', jobsFile(first, slipped))).toBe('jobs.jobs.1.slug');
+    expect([...fileMistakesByField('content/jobs.ts', jobsFile(first, slipped)).keys()]).toEqual([
+      'jobs.jobs.1.slug',
+      'jobs.jobs.1.title',
+    ]);
+  });
+
+  it("puts a list's own mistake before its items', as the form shows the list above them", async () => {
+    const files = repository();
+    files.navigation.splice(files.navigation.length - 1, 1);
+    files.navigation[1].label = 'About <b>us</b>';
+    expect((await refusal(files)).map(({ focus }) => focus)).toEqual(['navigation', 'navigation.1.label']);
+    // Whichever the check finds first.
+    const long = repository();
+    const [done, ...rest] = first.responsibilities;
+    long.jobs.jobs[0].responsibilities = [done, 'Write <b>tests</b>', ...rest, ...Array(10).fill(done)];
+    expect((await refusal(long)).map(({ focus }) => focus)).toEqual([
+      'jobs.jobs.0.responsibilities',
+      'jobs.jobs.0.responsibilities.1.responsibilities',
+    ]);
+  });
+
+  it('reads a picture uploaded over one the repository has from the upload', async () => {
+    const files = repository();
+    const { src } = files.jobs.jobs[0].image;
+    expect(await refusal(files)).toEqual([]);
+    expect(messages(await refusal(files, [{ path: `public${src}`, bytes: smallJpeg }]))).toEqual([
+      expect.stringContaining(`"${PICTURE_LABEL}" points to "${src}", a file whose name says`),
+    ]);
+  });
+});
