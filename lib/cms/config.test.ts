@@ -282,4 +282,19 @@ describe('the forms of rules no content file has yet', () => {
     const anywhere = formOf(z.object({ src: z.string(), alt: z.string() }));
     expect(anywhere.fields?.[0]).toMatchObject({ label: 'Src', widget: 'checked-string' });
   });
+
+  it('ask for nothing inside a group that may be left out, however deep, until its list items', () => {
+    const group = formOf(
+      z.object({
+        office: z
+          .object({ address: z.object({ city: z.string() }), rooms: z.array(z.object({ name: z.string() })) })
+          .optional(),
+      }),
+    );
+    const [office] = group.fields ?? [];
+    const [address, rooms] = office.fields ?? [];
+    expect(address.fields?.map((field) => [field.label, field.required])).toEqual([['City', false]]);
+    // An item is there once added, so its own fields are asked for.
+    expect(rooms.fields?.map((field) => [field.label, field.required])).toEqual([['Name', true]]);
+  });
 });
