@@ -96,7 +96,8 @@ export function fieldOf(
     required: required && !inGroupLeftOut,
     hint: schema.description,
   };
-  if (schema.type === 'object' && schema.properties) {
+  // Only a group has fields (properties), only a list an item's rule (items).
+  if (schema.properties) {
     const fields = Object.entries(schema.properties).map(([key, child]) =>
       fieldOf(
         key,
@@ -112,7 +113,7 @@ export function fieldOf(
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
     return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }
-  if (schema.type === 'array' && schema.items) {
+  if (schema.items) {
     const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
     // The CMS counts an empty list as left out: a list that may be empty is not required in the form.
