@@ -156,6 +156,8 @@ describe('what an editor sees in the forms', () => {
     expect(field('navigation').summary).toBe('{{fields.label}}');
     expect(field('products.products.*.page.integrations').summary).toBe('{{fields.name}}');
     expect(field('site.openingHours').summary).toBe('{{fields.days}}');
+    // Items with no field that names them (a testimonial) are listed by the editor's own summary.
+    expect(field('proof.testimonials.testimonials').summary).toBeUndefined();
   });
 
   it('give a list of texts one text field per item, labelled as the list', () => {
