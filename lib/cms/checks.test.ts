@@ -5,13 +5,16 @@ import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
 import {
+  fieldMistake,
   fileMistakesByField,
   firstFieldMistake,
   type ListedFile,
   type PictureReader,
+  pictureMistake,
   repositoryFiles,
   type SaveMistake,
   saveMistakes,
+  schemaAt,
   type Upload,
 } from './checks';
 import { cmsFiles, labelOf, PICTURE_LABEL } from './config';
@@ -332,6 +335,149 @@ describe('what a saved file would break in another file, named by the form to op
           /^Career → "Description" is \d+ characters long once its \{placeholders\} are filled in \(".*Quality Assurance Test Engineer.*"\), but search results show at most 160\. Shorten it\.$/,
         ),
       },
+    ]);
+  });
+});
+
+/** The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size. */
+const smallJpeg = Buffer.from(
+  'ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9',
+  'hex',
+);
+
+describe('what a field shows as the editor fills it in', () => {
+  it("names an uploaded picture's mistake, read from its bytes, on the picture field", () => {
+    expect(pictureMistake('/images/jobs/photo.png', smallJpeg)).toMatch(
+      new RegExp(
+        `^Field "${PICTURE_LABEL}" points to "/images/jobs/photo\\.png", a file whose name says PNG but which is really a JPEG`,
+      ),
+    );
+    expect(pictureMistake('/images/jobs/photo.jpg', smallJpeg)).toBeUndefined();
+  });
+
+  it('shows a mistake inside a group or a list on the field it is in, not on the group or list', () => {
+    expect(fieldMistake('jobs.jobs.*', { ...first, title: '' })).toBeUndefined();
+    expect(fieldMistake('jobs.jobs.*.responsibilities', ['', ...first.responsibilities])).toBeUndefined();
+    // A list too short is the list's own mistake.
+    expect(fieldMistake('jobs.jobs.*.responsibilities', first.responsibilities.slice(0, 1))).toMatch(
+      new RegExp(`^Field "${labelOf('responsibilities')}" `),
+    );
+  });
+
+  it('names a text of a list of texts by its list, as the form labels it', () => {
+    expect(fieldMistake('jobs.jobs.*.responsibilities.*', '')).toMatch(/^Field "Responsibilities" is empty/);
+  });
+
+  it('words a number out of its range as the save does', () => {
+    const saved = fileMistakesByField('content/site.ts', {
+      site: site.data,
+      behaviour: { ...behaviour.data, preloaderMs: -1 },
+    }).get('behaviour.preloaderMs');
+    expect(saved).toMatch(/^Field "Preloader ms" is -1/);
+    expect(fieldMistake('behaviour.preloaderMs', -1)).toBe(saved);
+  });
+
+  it('finds no rule, and no mistake, for a field no content file has', () => {
+    expect(fieldMistake('careers.title', '')).toBeUndefined();
+    // A field of a list's items named without the item, a field in a group the file does not have.
+    expect(schemaAt('jobs.jobs.title')).toBeUndefined();
+    expect(schemaAt('jobs.openings.title')).toBeUndefined();
+    expect(schemaAt('jobs.openings.*')).toBeUndefined();
+  });
+});
+
+describe('what the form shows before a save, and what the save refuses', () => {
+  it('shows one mistake on a field, the first the check finds: how to write a slug, before that another job uses it', () => {
+    const mistakes = fileMistakesByField(
+      'content/jobs.ts',
+      jobsFile({ ...first, slug: 'Not A Slug' }, { ...second, slug: 'Not A Slug' }),
+    );
+    expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.slug', 'jobs.jobs.1.slug']);
+    expect(mistakes.get('jobs.jobs.1.slug')).toBe(mistakes.get('jobs.jobs.0.slug'));
+    expect(mistakes.get('jobs.jobs.1.slug')).not.toContain('already uses');
+  });
+
+  it('puts a field the form does not have on its own name, as the file spells it', () => {
+    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile({ ...first, salry: 5 } as typeof first, second));
+    expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.salry']);
+    expect(mistakes.get('jobs.jobs.0.salry')).toMatch(/^Field "salry" .*"Salary"/);
+  });
+
+  it('names an item whose title is only spaces by its number alone', async () => {
+    const files = repository();
+    files.jobs.jobs[0].title = '   ';
+    expect(messages(await refusal(files))).toEqual([expect.stringMatching(/^Jobs: Jobs → item 1 → "Title" /)]);
+  });
+
+  it("reads only the folders of public/images the content's pictures are in, leaving a path that is none to the schema", async () => {
+    const files = repository();
+    files.jobs.jobs[1].image.src = 'team-photo.png';
+    const listed: string[] = [];
+    const recording: PictureReader<ListedFile> = {
+      list: (folder) => {
+        listed.push(folder);
+        return fromDisk.list(folder);
+      },
+      read: fromDisk.read,
+    };
+    const said = saveMistakes(files, await repositoryFiles(files, [], recording, routeFiles), today);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const folder of listed) expect(folder).toMatch(/^public\/images(\/|$)/);
+    expect(said.map(({ focus }) => focus)).toEqual(['jobs.jobs.1.image.src']);
+  });
+
+  it('does not count a picture uploaded to one folder as in another', async () => {
+    const files = repository();
+    files.jobs.jobs[1].image.src = '/images/about/photo.jpg';
+    expect(messages(await refusal(files, [{ path: 'public/images/jobs/photo.jpg', bytes: smallJpeg }]))).toEqual([
+      expect.stringMatching(
+        /"Picture" points to "\/images\/about\/photo\.jpg", but there is no such file in public\/images\/about\//,
+      ),
+    ]);
+  });
+
+  it('names a page file under app/ that the routes do not list by its file, with no form to open', async () => {
+    const files = repository();
+    const extra = 'app/extra/page.tsx';
+    const site = await repositoryFiles(files, [], fromDisk, [...routeFiles, extra]);
+    expect(saveMistakes(files, site, today)).toEqual([
+      { file: extra, order: [], message: expect.stringMatching(/^app\/extra\/page\.tsx: /) },
+    ]);
+  });
+});
+
+describe("the order of the mistakes, which is the form's, and the bytes a save reads", () => {
+  it("brings the form to the first field with a mistake in the form's order, whatever rule finds it", () => {
+    // The slug another job uses comes before the title in the form, though the check finds it later.
+    const slipped = { ...second, slug: first.slug, title: '' };
+    expect(firstFieldMistake('content/jobs.ts', jobsFile(first, slipped))).toBe('jobs.jobs.1.slug');
+    expect([...fileMistakesByField('content/jobs.ts', jobsFile(first, slipped)).keys()]).toEqual([
+      'jobs.jobs.1.slug',
+      'jobs.jobs.1.title',
+    ]);
+  });
+
+  it("puts a list's own mistake before its items', as the form shows the list above them", async () => {
+    const files = repository();
+    files.navigation.splice(files.navigation.length - 1, 1);
+    files.navigation[1].label = 'About <b>us</b>';
+    expect((await refusal(files)).map(({ focus }) => focus)).toEqual(['navigation', 'navigation.1.label']);
+    // Whichever the check finds first.
+    const long = repository();
+    const [done, ...rest] = first.responsibilities;
+    long.jobs.jobs[0].responsibilities = [done, 'Write <b>tests</b>', ...rest, ...Array(10).fill(done)];
+    expect((await refusal(long)).map(({ focus }) => focus)).toEqual([
+      'jobs.jobs.0.responsibilities',
+      'jobs.jobs.0.responsibilities.1.responsibilities',
+    ]);
+  });
+
+  it('reads a picture uploaded over one the repository has from the upload', async () => {
+    const files = repository();
+    const { src } = files.jobs.jobs[0].image;
+    expect(await refusal(files)).toEqual([]);
+    expect(messages(await refusal(files, [{ path: `public${src}`, bytes: smallJpeg }]))).toEqual([
+      expect.stringContaining(`"${PICTURE_LABEL}" points to "${src}", a file whose name says`),
     ]);
   });
 });

@@ -25,7 +25,6 @@ type Def = {
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
-  in?: z.ZodType;
 };
 
 const forms = cmsFiles();
@@ -121,10 +120,11 @@ export function schemaAt(path: string, list: Record<string, ModuleEntry> = conte
   const [exportName, ...steps] = path.split('.');
   let schema = Object.values(list).find((entry) => entry.exportName === exportName)?.schema;
   for (const step of steps) {
-    // Optional fields and piped rules wrap the schema that has the fields.
+    // An optional field wraps the schema that has the fields. (No group or list is a piped rule: the forms' test
+    // finds every field's rule here.)
     let def = schema?._zod.def as Def | undefined;
-    while (def && (def.type === 'optional' || def.type === 'pipe')) {
-      schema = def.innerType ?? def.in;
+    while (def?.type === 'optional') {
+      schema = def.innerType;
       def = schema?._zod.def as Def | undefined;
     }
     schema = step === '*' ? def?.element : def?.shape?.[step];

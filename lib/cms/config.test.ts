@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentModules } from '../content/modules';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
 import { fieldMistake, schemaAt } from './checks';
-import { type CmsField, cmsCollections, cmsFiles, labelOf, pictureFolders } from './config';
+import { type CmsField, cmsCollections, cmsFiles, fieldOf, labelOf, PICTURE_LABEL, pictureFolders } from './config';
 
 const files = cmsFiles();
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -124,5 +124,179 @@ describe('the checks in the editor', () => {
   it('word a field mistake as the content check does', () => {
     expect(fieldMistake('jobs.jobs.*.title', '')).toBe(`Field "${labelOf('title')}" is empty. Write the job title.`);
     expect(fieldMistake('jobs.jobs.*.title', 'QA Engineer')).toBeUndefined();
+  });
+});
+
+describe('what an editor sees in the forms', () => {
+  const field = (path: string) => {
+    const found = byPath.get(path);
+    if (!found) throw new Error(`No field at ${path}`);
+    return found;
+  };
+
+  it('label each field by its name in the file written as words, the first capitalised', () => {
+    expect(field('jobs.jobs.*.validThrough').label).toBe('Valid through');
+    expect(field('jobs.jobs.*.minimumExperienceMonths').label).toBe('Minimum experience months');
+    expect(field('site.address.postalCode').label).toBe('Postal code');
+    expect(field('site.name').label).toBe('Name');
+    expect(labelOf('postingTitle')).toBe('Posting title');
+  });
+
+  it("name each form after its content file, in words, and keep the file's name for its address", () => {
+    expect(files.find((file) => file.file === 'content/product-pages.ts')).toMatchObject({
+      name: 'product-pages',
+      label: 'Product pages',
+    });
+    expect(files.find((file) => file.file === 'content/jobs.ts')).toMatchObject({ name: 'jobs', label: 'Jobs' });
+  });
+
+  it("summarise each item of a list of groups by the field that names it, as the check's messages name items", () => {
+    expect(field('jobs.jobs').summary).toBe('{{fields.title}}');
+    expect(field('services.services').summary).toBe('{{fields.heading}}');
+    expect(field('navigation').summary).toBe('{{fields.label}}');
+    expect(field('products.products.*.page.integrations').summary).toBe('{{fields.name}}');
+    expect(field('site.openingHours').summary).toBe('{{fields.days}}');
+    // Items with no field that names them (a testimonial) are listed by the editor's own summary.
+    expect(field('proof.testimonials.testimonials').summary).toBeUndefined();
+  });
+
+  it('give a list of texts one text field per item, labelled as the list', () => {
+    expect(field('jobs.jobs.*.responsibilities')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'checked-text', label: 'Responsibilities' },
+    });
+    expect(field('jobs.jobs.*.responsibilities')).not.toHaveProperty('summary');
+    expect(field('jobs.jobs.*.responsibilities').fields).toBeUndefined();
+  });
+
+  it("fold the groups inside a list's items, so a list reads as its items' names, and leave the rest open", () => {
+    expect(field('jobs.jobs.*.salary')).toMatchObject({ widget: 'object', collapsed: true });
+    expect(field('services.services.*.page')).toMatchObject({ widget: 'object', collapsed: true });
+    // A picture shows what it is at once, even in a list's item.
+    expect(field('jobs.jobs.*.image')).toMatchObject({ widget: 'object', collapsed: false });
+    expect(field('site.address')).toMatchObject({ widget: 'object', collapsed: false });
+    for (const list of ['jobs.jobs', 'jobs.jobs.*.responsibilities', 'navigation'])
+      expect(field(list).collapsed).toBe(false);
+    for (const file of files) for (const group of file.fields) expect(group.collapsed).toBe(false);
+  });
+
+  it('start a new item with the first choice of each choice and its switches off, but nothing in a group it may leave out', () => {
+    const employmentType = schemaAt('jobs.jobs.*.employmentType') as z.ZodEnum;
+    expect(field('jobs.jobs.*.employmentType')).toMatchObject({
+      widget: 'checked-select',
+      options: employmentType.options,
+      default: employmentType.options[0],
+    });
+    expect(field('jobs.jobs.*.directApply')).toMatchObject({ widget: 'checked-boolean', default: false });
+    // A choice made by default would begin writing a salary the job does not publish.
+    expect(field('jobs.jobs.*.salary.per').widget).toBe('checked-select');
+    expect(field('jobs.jobs.*.salary.per')).not.toHaveProperty('default');
+  });
+
+  it('take whole numbers where the schema asks for them, and decimals elsewhere', () => {
+    expect(field('site.foundedYear')).toMatchObject({ widget: 'checked-number', value_type: 'int' });
+    expect(field('site.geo.latitude')).toMatchObject({ widget: 'checked-number', value_type: 'float' });
+  });
+
+  it('give a text longer than a line (over 120 characters) a box of several lines, a shorter one a line', () => {
+    expect(limits(schemaAt('site.address.street') as z.ZodType).maximum).toBe(120);
+    expect(field('site.address.street').widget).toBe('checked-string');
+    expect(limits(schemaAt('jobs.jobs.*.summary') as z.ZodType).maximum).toBeGreaterThan(120);
+    expect(field('jobs.jobs.*.summary').widget).toBe('checked-text');
+    // A web address has no length limit, and takes one line.
+    expect(field('site.url').widget).toBe('checked-string');
+  });
+
+  it('make the file of a picture a picture field, labelled as one, that can name a picture the site has', () => {
+    expect(field('jobs.jobs.*.image.src')).toMatchObject({
+      widget: 'checked-image',
+      label: PICTURE_LABEL,
+      choose_url: true,
+    });
+    expect(field('jobs.jobs.*.image.alt')).toMatchObject({ widget: 'checked-text', label: 'Alt' });
+    // A share image the build draws has only its text: nothing to upload.
+    expect(field('products.products.*.page.shareImage.alt')).toMatchObject({ widget: 'checked-text', label: 'Alt' });
+    const pictures = fields.filter((candidate) => candidate.widget === 'checked-image');
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(picture.schema_path).toMatch(/\.src$/);
+  });
+
+  it('come as one collection, "Site content", of content files edited as TypeScript, with a preview', () => {
+    const [collection, ...others] = cmsCollections();
+    expect(others).toEqual([]);
+    // admin/ looks the collection up by this name.
+    expect(collection).toMatchObject({ name: 'content', label: 'Site content', extension: 'ts' });
+    expect(collection.editor).toEqual({ preview: true });
+    const responsibilities = allFields(collection.files.flatMap((file) => file.fields)).find(
+      (candidate) => candidate.schema_path === 'jobs.jobs.*.responsibilities',
+    );
+    expect(responsibilities?.field).toMatchObject({ widget: 'checked-text', label: 'Responsibilities' });
+  });
+});
+
+describe('the picture folders, for the fields the content leaves pictures out of or has no pictures in', () => {
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+
+  it("find the folder of a picture in a group some items leave out (a service's own page)", () => {
+    const services = contentModules.services.data.services;
+    expect(services.some((service) => !service.page)).toBe(true);
+    const blockPictures = services.flatMap((service) => service.page?.blocks.map((block) => block.image.src) ?? []);
+    const folders = pictureFolders(data);
+    expect(folders['services.services.*.page.blocks.*.image.src']).toBe(
+      blockPictures[0].slice(0, blockPictures[0].lastIndexOf('/')),
+    );
+  });
+
+  it('are given for picture fields alone', () => {
+    const pictures = new Set(
+      fields.filter((field) => field.widget === 'checked-image').map((field) => field.schema_path),
+    );
+    const folders = Object.keys(pictureFolders(data));
+    expect(folders.length).toBeGreaterThan(0);
+    for (const path of folders) expect(pictures).toContain(path);
+  });
+
+  it('are none when no content is given: uploads then go to public/images', () => {
+    expect(pictureFolders({})).toEqual({});
+  });
+});
+
+describe('the forms of rules no content file has yet', () => {
+  /** The form field a schema would get, as a group of a content file. */
+  const formOf = (schema: z.ZodType) =>
+    fieldOf(
+      'group',
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Parameters<typeof fieldOf>[1],
+      'group',
+    );
+
+  it('ask for none of the fields of a group whose every field may be left out', () => {
+    const group = formOf(z.object({ note: z.string().optional(), link: z.string().optional() }));
+    expect(group.fields?.map((field) => [field.label, field.required])).toEqual([
+      ['Note', false],
+      ['Link', false],
+    ]);
+  });
+
+  it('give no picture field to a group naming a picture elsewhere on the web, which is not uploaded', () => {
+    const group = formOf(z.object({ src: z.string().regex(/^https:\/\//), alt: z.string() }));
+    expect(group.fields?.[0]).toMatchObject({ label: 'Src', widget: 'checked-string' });
+    const anywhere = formOf(z.object({ src: z.string(), alt: z.string() }));
+    expect(anywhere.fields?.[0]).toMatchObject({ label: 'Src', widget: 'checked-string' });
+  });
+
+  it('ask for nothing inside a group that may be left out, however deep, until its list items', () => {
+    const group = formOf(
+      z.object({
+        office: z
+          .object({ address: z.object({ city: z.string() }), rooms: z.array(z.object({ name: z.string() })) })
+          .optional(),
+      }),
+    );
+    const [office] = group.fields ?? [];
+    const [address, rooms] = office.fields ?? [];
+    expect(address.fields?.map((field) => [field.label, field.required])).toEqual([['City', false]]);
+    // An item is there once added, so its own fields are asked for.
+    expect(rooms.fields?.map((field) => [field.label, field.required])).toEqual([['Name', true]]);
   });
 });

@@ -96,7 +96,8 @@ export function fieldOf(
     required: required && !inGroupLeftOut,
     hint: schema.description,
   };
-  if (schema.type === 'object' && schema.properties) {
+  // Only a group has fields (properties), only a list an item's rule (items).
+  if (schema.properties) {
     const fields = Object.entries(schema.properties).map(([key, child]) =>
       fieldOf(
         key,
@@ -112,7 +113,7 @@ export function fieldOf(
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
     return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }
-  if (schema.type === 'array' && schema.items) {
+  if (schema.items) {
     const item = fieldOf(name, schema.items, `${path}.*`, true, optionalGroup);
     const counts = { min: schema.minItems, max: schema.maxItems };
     // The CMS counts an empty list as left out: a list that may be empty is not required in the form.
@@ -149,8 +150,8 @@ function valuesAt(data: unknown, steps: string[]): unknown[] {
   if (!steps.length) return [data];
   const [step, ...rest] = steps;
   if (step === '*') return Array.isArray(data) ? data.flatMap((item) => valuesAt(item, rest)) : [];
-  const child = (data as Record<string, unknown> | null | undefined)?.[step];
-  return child === undefined ? [] : valuesAt(child, rest);
+  // A value left out (a service without a page of its own) is found as undefined, which names no picture.
+  return valuesAt((data as Record<string, unknown> | null | undefined)?.[step], rest);
 }
 
 /** Every field of a form, groups and lists opened. */
@@ -184,7 +185,8 @@ export function pictureFolders(
 /** The forms with each picture field sending uploads to its pictures' folder (public/images/jobs for a job's). */
 function withFolders(fields: CmsField[], folders: Record<string, string>): CmsField[] {
   return fields.map((field) => {
-    const folder = field.widget === 'checked-image' ? folders[field.schema_path] : undefined;
+    // Only picture fields have a folder (pictureFolders).
+    const folder = folders[field.schema_path];
     return {
       ...field,
       ...(folder && { media_folder: `/public${folder}`, public_folder: folder }),
