@@ -124,7 +124,8 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${groupName}.json` },
   tempDirName: `.stryker-tmp/${groupName}`,
   // A rerun reuses the result of every mutant whose code did not change. Without per-test coverage Stryker cannot
-  // tell which results new tests affect, so after adding tests run with --force.
+  // tell which results new tests affect: after adding tests, `npm run test:mutation -- --retest-survivors` reruns
+  // the survivors (scripts/mutation.mjs).
   incremental: true,
   incrementalFile: `reports/mutation/${groupName}.incremental.json`,
   // Stryker rewrites the named tsconfig's extends/references with TypeScript's JS API, which TypeScript 7

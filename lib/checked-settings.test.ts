@@ -44,6 +44,8 @@ describe('the build settings, read before anything else', () => {
   });
 
   it('let any other failure through as it is, not as a setting’s message', () => {
+    // Mocked, so a build that wrongly exits here fails this test instead of ending the test run.
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     jest.isolateModules(() => {
       jest.doMock('./url-settings', () => ({
         ...jest.requireActual('./url-settings'),
@@ -54,5 +56,7 @@ describe('the build settings, read before anything else', () => {
       expect(() => require('./checked-settings')).toThrow(TypeError);
     });
     jest.dontMock('./url-settings');
+    expect(exit).not.toHaveBeenCalled();
+    exit.mockRestore();
   });
 });

@@ -1,7 +1,8 @@
-// `npm run test:mutation [-- group ... --force]`: Stryker once per group of stryker.config.mjs (all groups unless named),
-// then the mutation score of every file, of lib/ and of the islands, from the groups' reports.
+// `npm run test:mutation [-- group ... --force | --retest-survivors]`: Stryker once per group of stryker.config.mjs
+// (all groups unless named), then the mutation score of every file, of lib/ and of the islands, from the groups'
+// reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 
 process.env.MUTATION_GROUP ??= 'lib'; // the config needs a group to load; each run below names its own
@@ -17,16 +18,32 @@ if (ungrouped.length) {
 }
 
 // Group names, and Stryker options such as --force passed on to each run.
+const RETEST_SURVIVORS = '--retest-survivors';
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--') && arg !== RETEST_SURVIVORS);
 const unknown = asked.filter((name) => !(name in groups));
 if (unknown.length) {
   console.error(`No such group: ${unknown.join(', ')}. The groups: ${Object.keys(groups).join(', ')}.`);
   process.exit(1);
 }
 
+/**
+ * After adding tests: Stryker's incremental mode, without per-test coverage, reuses a surviving mutant's result even
+ * though a new test may now kill it, and --force reruns every mutant (hours). Forgetting only the survivors' results
+ * reruns those, while a killed mutant stays reused as long as the test that killed it is unchanged.
+ */
+function forgetSurvivors(name) {
+  const file = `reports/mutation/${name}.incremental.json`;
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of Object.values(report.files))
+    result.mutants = result.mutants.filter((mutant) => !['Survived', 'NoCoverage'].includes(mutant.status));
+  writeFileSync(file, JSON.stringify(report));
+}
+
 for (const name of asked.length ? asked : Object.keys(groups)) {
   console.log(`\n== ${name}: ${groups[name].mutate.length} files`);
+  if (process.argv.includes(RETEST_SURVIVORS)) forgetSurvivors(name);
   const run = spawnSync('npx', ['stryker', 'run', ...options], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_GROUP: name },
