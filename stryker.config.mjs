@@ -59,6 +59,8 @@ export const groups = {
       'stale-facts.test.tsx',
       'report.test.ts',
       'guide.test.ts',
+      'load.test.ts',
+      'open-jobs.test.ts',
     ),
   },
   // The editor's writer: a save becomes the content file's TypeScript, in the file's own layout.

@@ -3,7 +3,8 @@
 // the field and saying what to write. Checked with checkContent beside the products and services it names.
 import path from 'node:path';
 import { exampleClient, exampleTestimonial } from '../proof-for-tests';
-import { checkContent } from './check';
+import { type ContentModule, checkContent, type Problem, sourcesIn } from './check';
+import { proofProblems } from './check-proof';
 import { contentModules } from './modules';
 
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
@@ -115,4 +116,85 @@ test('there is no field for a star rating, and no stars in a quote', () => {
   ).toEqual([
     'testimonial 1, field "quote" has star symbols in it, but the site shows no star ratings. Remove the stars and keep only the words the client said.',
   ]);
+});
+
+// The rule across files reads the proof, products and services leniently: a value of the wrong kind is the
+// schema's to report, so the rule neither crashes on it nor adds a second message of its own.
+const unknownSlug = /no product in content\/products\.ts or service in content\/services\.ts has that slug/;
+const stars = /has star symbols in it/;
+
+/** The rule's own messages (and whether it ran without crashing) for the proof data after an edit. */
+function ruleFindsAfter(edit: (data: Editable) => void, others: ContentModule[] = [products, services]): Problem[] {
+  const data = structuredClone(proof.data) as Editable;
+  edit(data);
+  return proofProblems([{ ...proof, data }, ...others], sourcesIn(process.cwd()));
+}
+
+test('the proof is found among the modules in any order, not taken as the first one', () => {
+  const data = structuredClone(proof.data) as Editable;
+  data.caseStudies.studies[0].uses = ['gst-biling'];
+  const found = checkContent([products, services, { ...proof, data }], options).map((problem) => problem.message);
+  expect(found).toEqual([expect.stringMatching(unknownSlug)]);
+});
+
+test('a proof checked without the products or the services beside it is not checked across files', () => {
+  const unknown = (data: Editable) => (data.caseStudies.studies[0].uses = ['gst-biling']);
+  expect(ruleFindsAfter(unknown, [products])).toEqual([]);
+  expect(ruleFindsAfter(unknown, [services])).toEqual([]);
+  expect(ruleFindsAfter(unknown, [])).toEqual([]);
+  expect(proofProblems([products, services], sourcesIn(process.cwd()))).toEqual([]);
+});
+
+test('malformed proof data is left to the schema: no crash, and no message from the rule across files', () => {
+  const malformed: ((data: Editable) => void)[] = [
+    (data) => (data.caseStudies.studies[0] = null),
+    (data) => (data.figures.figures[0] = null),
+    (data) => (data.caseStudies.studies[0].uses = 42),
+    (data) => (data.caseStudies.studies[0].uses = [42]),
+    (data) => (data.caseStudies.studies[0].uses = ['web Design']),
+    (data) => (data.figures.figures[0].about = ['Web Design']),
+    (data) => (data.caseStudies.studies = 'none'),
+    (data) => delete data.caseStudies.studies,
+    (data) => delete data.caseStudies,
+    (data) => delete data.figures,
+    (data) => delete data.testimonials,
+    (data) => delete data.testimonials.testimonials,
+    (data) => (data.testimonials.testimonials = 'none'),
+    (data) => data.testimonials.testimonials.push(null),
+    (data) => data.testimonials.testimonials.push({ ...exampleTestimonial, quote: ['★★★★★ Great work'] }),
+    (data) => data.testimonials.testimonials.push({ ...exampleTestimonial, quote: 5 }),
+  ];
+  for (const edit of malformed) {
+    expect(ruleFindsAfter(edit)).toEqual([]);
+    const found = mistakesAfter(edit);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((message) => unknownSlug.test(message) || stars.test(message))).toEqual([]);
+  }
+  expect(proofProblems([{ ...proof, data: null }, products, services], sourcesIn(process.cwd()))).toEqual([]);
+});
+
+test('products or services that are malformed give only the slugs there are in "Write one of:"', () => {
+  const slugsOf = (list: { slug: string }[]) => list.map((item) => item.slug);
+  const unknown = (data: Editable) => (data.caseStudies.studies[0].uses = ['gst-biling']);
+  // Without products, the products the shipped proof names are unknown too: each message gives the same list.
+  const writeOne = (found: Problem[]) => [
+    ...new Set(found.map((problem) => problem.message.split('Write one of: ')[1])),
+  ];
+  const withoutSlug = structuredClone(products.data) as Editable;
+  delete withoutSlug.products[0].slug;
+  withoutSlug.products.push(null);
+  expect(writeOne(ruleFindsAfter(unknown, [{ ...products, data: withoutSlug }, services]))).toEqual([
+    `${[...slugsOf(products.data.products.slice(1)), ...slugsOf(services.data.services)].join(', ')}.`,
+  ]);
+  expect(writeOne(ruleFindsAfter(unknown, [{ ...products, data: { products: 'none' } }, services]))).toEqual([
+    `${slugsOf(services.data.services).join(', ')}.`,
+  ]);
+});
+
+test('stars are reported at the quote of the testimonial that has them', () => {
+  const found = ruleFindsAfter((data) =>
+    data.testimonials.testimonials.push(exampleTestimonial, { ...exampleTestimonial, quote: `★★★★★ Great work` }),
+  );
+  expect(found.map((problem) => problem.place?.at)).toEqual([['testimonials', 'testimonials', 1, 'quote']]);
+  expect(found[0].message).toMatch(/^testimonial 2, field "quote" has star symbols/);
 });
