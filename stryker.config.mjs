@@ -53,7 +53,6 @@ export const groups = {
       'check-proof.test.ts',
       'files.test.ts',
       'facts.test.ts',
-      'content.test.ts',
       'published.test.ts',
       'index.test.ts',
       'stale-facts.test.tsx',

@@ -17,6 +17,14 @@ if (ungrouped.length) {
   process.exit(1);
 }
 
+const missingTests = Object.values(groups)
+  .flatMap((group) => group.tests)
+  .filter((file) => !existsSync(file));
+if (missingTests.length) {
+  console.error(`Named as tests in stryker.config.mjs but not there: ${missingTests.join(', ')}. Update the group.`);
+  process.exit(1);
+}
+
 // Group names, and Stryker options such as --force passed on to each run.
 const RETEST_SURVIVORS = '--retest-survivors';
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
