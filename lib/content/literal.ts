@@ -37,8 +37,9 @@ const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f:
 function textOf(raw: string): string {
   return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r?\n|.)/g, (_, code: string) => {
     if (code.startsWith('u{')) return String.fromCodePoint(Number.parseInt(code.slice(2, -1), 16));
-    if (/^[ux]/.test(code) && code.length > 1) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
     if (code.endsWith('\n')) return '';
+    // Any other escape longer than one character is \uXXXX or \xXX.
+    if (code.length > 1) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
     return ESCAPES[code] ?? code;
   });
 }
@@ -110,11 +111,12 @@ class LiteralReader {
   }
 
   private toStatementEnd() {
-    const start = this.peek() as Token;
     this.i++;
     while (this.peek() && !this.is(';')) {
       const token = this.peek() as Token;
-      if (token.column === 1 && token.line > start.line && ['export', 'import', 'const'].includes(token.value)) return;
+      // A line starting with export or const is a statement of its own (an import line is passed over silently
+      // either way).
+      if (token.column === 1 && ['export', 'const'].includes(token.value)) return;
       this.i++;
     }
     if (this.is(';')) this.i++;
@@ -147,7 +149,7 @@ class LiteralReader {
         );
       return { kind: 'leaf', value: textOf(raw), ...this.span(token, token) };
     }
-    const negative = this.is('-') && this.peek(1)?.kind === 'number';
+    const negative = this.is('-');
     const numberToken = negative ? this.peek(1) : token;
     if (numberToken?.kind === 'number') {
       this.i += negative ? 2 : 1;
@@ -188,7 +190,7 @@ class LiteralReader {
       this.is('}') ||
       this.is(']') ||
       this.is(';') ||
-      ['satisfies', 'as'].includes(this.peek()?.value ?? '')
+      ['satisfies', 'as'].includes((this.peek() as Token).value)
     );
   }
 
@@ -201,7 +203,8 @@ class LiteralReader {
       if ((key.kind === 'word' || key.kind === 'text' || key.kind === 'number') && this.is(':', 1)) {
         this.i += 2;
         fields.push({
-          key: key.kind === 'text' ? textOf(key.value) : key.value,
+          // A name or a number has no backslash: only a key in quotes holds escapes.
+          key: textOf(key.value),
           keyStart: this.startOf(key),
           node: this.value(),
         });
@@ -336,7 +339,7 @@ class LiteralWriter {
 
   private indentAt(offset: number): string {
     const start = this.lineStart(offset);
-    return /^ */.exec(this.source.slice(start))?.[0] ?? '';
+    return (/^ */.exec(this.source.slice(start)) as RegExpExecArray)[0];
   }
 
   private onOneLine(node: LiteralNode): boolean {
