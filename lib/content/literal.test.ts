@@ -1,5 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { type Literal, literalOf, readLiteralFile, writeLiteralFile } from './literal';
+import {
+  type Literal,
+  type LiteralNode,
+  literalOf,
+  printValue,
+  quote,
+  readLiteralFile,
+  writeLiteralFile,
+} from './literal';
 
 const files = readdirSync('content').filter((name) => name.endsWith('.ts'));
 const source = (name: string) => readFileSync(`content/${name}`, 'utf8');
@@ -120,5 +129,228 @@ describe('writing edited values back', () => {
     // The first job's lines go, and only they.
     const firstJob = [before.indexOf('    {\n      slug'), before.indexOf('    },\n') + 7];
     expect(edited(jobs.slice(1))).toBe(before.slice(0, firstJob[0]) + before.slice(firstJob[1]));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// What an editor or a developer would notice: every escape, every kind of code refused with its line, the layout
+// biome gives (checked against biome itself), and only changed lines written.
+
+/** The text as biome lays it out: its own binary, so a call takes milliseconds. */
+const biome = (text: string) => {
+  const binary = `node_modules/@biomejs/cli-${process.platform}-${process.arch}/biome`;
+  const run = spawnSync(binary, ['format', '--vcs-enabled=false', '--stdin-file-path', 'content/edited.ts'], {
+    input: text,
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  return run.stdout;
+};
+const refusalsOf = (text: string) => readLiteralFile(text).refusals;
+const NOT_DATA = 'so that it can never run code';
+
+describe('reading texts, numbers and names as data', () => {
+  it('reads every escape in a text as the character it stands for', () => {
+    const text = [
+      "export const x = ['\\n\\t\\r\\b\\f\\v\\0', '\\u{1F600} \\u00e9 \\x41 \\x7a', '\\q\\\\\\'\\\"', `a\\",
+      'b`, `c\\\r',
+      'd`];',
+      '',
+    ].join('\n');
+    expect(refusalsOf(text)).toEqual([]);
+    expect(valuesOf(text)).toEqual({ x: ['\n\t\r\b\f\v\0', '\u{1F600} \u00e9 A z', 'q\\\'"', 'ab', 'cd'] });
+  });
+
+  it('reads a text that looks like code or punctuation as text, and keys in quotes with their escapes', () => {
+    const text = [
+      'export const x = {',
+      `  a: '{', b: '[', c: ',', d: ']', e: ';', f: '-', g: 'true', h: 'costs \${5}', i: \`plain\`,`,
+      "  1: 'one', 'it\\'s': 2, \"a\\nb\": 3,",
+      '};',
+      '',
+    ].join('\n');
+    expect(refusalsOf(text)).toEqual([]);
+    expect(valuesOf(text)).toEqual({
+      x: {
+        ...{ a: '{', b: '[', c: ',', d: ']', e: ';', f: '-', g: 'true', h: `costs \${5}`, i: 'plain' },
+        ...{ 1: 'one', "it's": 2, 'a\nb': 3 },
+      },
+    });
+  });
+
+  it('reads numbers in their written forms, and true and false, before a comma, a bracket or a type', () => {
+    const text = [
+      '',
+      'export const a = [1, -2, 1_000, .5, 1e3, -0.25]',
+      'export const b = { n: 5, t: true, f: false }',
+      'export const c = 5 satisfies number',
+      'export const d = true as boolean',
+      "export const e = ['x'] as const",
+      'export const f = -7',
+    ].join('\n');
+    expect(refusalsOf(text)).toEqual([]);
+    expect(valuesOf(text)).toEqual({
+      a: [1, -2, 1000, 0.5, 1000, -0.25],
+      b: { n: 5, t: true, f: false },
+      c: 5,
+      d: true,
+      e: ['x'],
+      f: -7,
+    });
+  });
+
+  it('knows where each value is written, and reads an export cut short as an empty text', () => {
+    const { exports } = readLiteralFile("\nexport const x = {\n  a: 'b',\n};\n");
+    const x = exports.get('x') as LiteralNode & { kind: 'group' };
+    expect(x).toMatchObject({ kind: 'group', start: 18, end: 31, at: { line: 2, column: 18 } });
+    expect(x.fields[0]).toMatchObject({
+      key: 'a',
+      keyStart: 22,
+      node: { start: 25, end: 28, at: { line: 3, column: 6 } },
+    });
+    expect(readLiteralFile('export const x =').exports.get('x')).toEqual({
+      kind: 'leaf',
+      value: '',
+      start: 16,
+      end: 16,
+      at: { line: 1, column: 1 },
+    });
+  });
+
+  it('refuses every kind of code in a value with its line, naming what is written, and reads it as an empty text', () => {
+    const code = [
+      'max(1, 2)',
+      'companyName',
+      'process.env.HOME',
+      '() => 1',
+      '1 + 2',
+      '5 px',
+      'true x',
+      'true || false',
+      '0x1F',
+      '-x',
+      "f(')', 2)",
+    ];
+    const text = ['export const x = {', ...code.map((written, i) => `  v${i}: ${written},`), '};', ''].join('\n');
+    const refusals = refusalsOf(text);
+    expect(refusals.map(({ line, message }) => [line, message.split(' is not a value')[0]])).toEqual(
+      code.map((written, i) => [i + 2, written]),
+    );
+    for (const { message } of refusals) expect(message).toContain(NOT_DATA);
+    expect(refusals.some((refusal) => 'inText' in refusal)).toBe(false);
+    expect(valuesOf(text).x).toEqual(Object.fromEntries(code.map((_, i) => [`v${i}`, ''])));
+  });
+
+  it('refuses a field that is code: a spread, a shorthand, a method, a computed key, a key that is no name', () => {
+    const text = [
+      'export const x = {',
+      '  ...other,',
+      '  title,',
+      '  method() {},',
+      "  [key]: 'v',",
+      '  -: 1,',
+      '  empty: ,',
+      "  last: 'kept',",
+      '};',
+      '',
+    ].join('\n');
+    const refusals = refusalsOf(text).map(({ line, message }) => [line, message.split(' is not a value')[0]]);
+    expect(refusals).toEqual([
+      [2, '...other'],
+      [3, 'title'],
+      [4, 'method() {}'],
+      [5, 'key'],
+      [5, ": 'v'"],
+      [6, '-: 1'],
+      [7, ','],
+    ]);
+    expect((valuesOf(text).x as Record<string, Literal>).last).toBe('kept');
+  });
+
+  it('refuses a backtick text with a $ before { } as sure even in a file with slips, and nothing else so', () => {
+    const refusals = refusalsOf(`export const x = {\n  a: \`\${name}\`,\n  b: name,\n};\n`);
+    expect(refusals.map(({ line }) => line)).toEqual([2, 3]);
+    expect(refusals[0].inText).toBe(true);
+    expect('inText' in refusals[1]).toBe(false);
+  });
+
+  it('refuses each statement that is not an export of a value, with its line, and reads the exports around them', () => {
+    const text = [
+      'x.y = 1;',
+      'export let a = 1;',
+      'declare const b: string;',
+      'export const 5 = 1;',
+      'foo(); bar();',
+      'function f() {',
+      '  const c = 1;',
+      '};',
+      'go()',
+      'const d = 1',
+      "export const kept = 'yes'",
+      'export const',
+    ].join('\n');
+    expect(refusalsOf(text).map(({ line, message }) => [line, message.slice(0, 25)])).toEqual(
+      [1, 2, 3, 4, 5, 5, 6, 8, 9, 10, 12].map((line) => [line, 'This line is not content:']),
+    );
+    expect(refusalsOf(text)[0].message).toContain(NOT_DATA);
+    expect(valuesOf(text)).toEqual({ kept: 'yes' });
+    expect(refusalsOf('export').map(({ line }) => line)).toEqual([1]);
+    expect(refusalsOf('export const x = -').map(({ line }) => line)).toEqual([1]);
+  });
+});
+
+describe('quotes and layout as biome gives them', () => {
+  it.each([
+    ['plain', "'plain'"],
+    ["Let's", '"Let\'s"'],
+    ['say "hi"', '\'say "hi"\''],
+    ['He said "hi" and \'yo\'', "'He said \"hi\" and \\'yo\\''"],
+    ["It's \"x\" 'y'", '"It\'s \\"x\\" \'y\'"'],
+    ['C:\\path', "'C:\\\\path'"],
+    ['two\nlines\tand a tab', "'two\\nlines\\tand a tab'"],
+  ])('quotes %j as %s, which biome keeps and which reads back as the text', (text, quoted) => {
+    expect(quote(text)).toBe(quoted);
+    const file = `export const x = ${quoted};\n`;
+    expect(biome(file)).toBe(file);
+    expect(valuesOf(file)).toEqual({ x: text });
+  });
+
+  it('writes an empty list or group as [] or {}, even where nothing more fits on the line', () => {
+    expect(printValue([], '  ', 200, 1)).toBe('[]');
+    expect(printValue({}, '  ', 200, 1)).toBe('{}');
+    expect(printValue({ a: '', b: [], c: { d: '' }, e: 'x' }, '', 0, 0)).toBe("{ e: 'x' }");
+    const keys = "{ 'a-b': 1, a1: 2, '1a': 3, $_: 4 }";
+    expect(printValue({ 'a-b': 1, a1: 2, '1a': 3, $_: 4 }, '', 0, 0)).toBe(keys);
+    expect(biome(`export const x = ${keys};\n`)).toBe(`export const x = ${keys};\n`);
+  });
+
+  it('keeps a list or group on its line when it ends at column 120, and breaks it at 121', () => {
+    // 8 columns before (`  data: `), 1 after (the comma).
+    const list = (length: number) => [`${'x'.repeat(length - 4)}`];
+    expect(printValue(list(111), '  ', 8, 1)).toBe(`['${'x'.repeat(107)}']`);
+    expect(printValue(list(112), '  ', 8, 1)).toBe(`[\n    '${'x'.repeat(108)}',\n  ]`);
+    const group = (length: number) => ({ a: 'x'.repeat(length - 9) });
+    expect(printValue(group(111), '  ', 8, 1)).toBe(`{ a: '${'x'.repeat(102)}' }`);
+    expect(printValue(group(112), '  ', 8, 1)).toBe(`{\n    a: '${'x'.repeat(103)}',\n  }`);
+    expect(printValue(group(119), '', 0, 2)).toContain('\n');
+    expect(printValue(group(120), '', 0, 0)).not.toContain('\n');
+  });
+
+  it('breaks nested lists and groups with their indent and trailing commas, as biome does', () => {
+    const long = 'word '.repeat(20).trim();
+    const value = { title: 'Short', items: [long, long], nested: { text: long, tags: ['a', 'b'] }, n: 1 };
+    const file = `export const x = ${printValue(value, '', 17, 1)};\n`;
+    expect(file).toBe(
+      [
+        'export const x = {',
+        "  title: 'Short',",
+        `  items: [\n    '${long}',\n    '${long}',\n  ],`,
+        `  nested: {\n    text: '${long}',\n    tags: ['a', 'b'],\n  },`,
+        '  n: 1,',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect(biome(file)).toBe(file);
   });
 });
