@@ -354,3 +354,91 @@ describe('quotes and layout as biome gives them', () => {
     expect(biome(file)).toBe(file);
   });
 });
+
+describe('writing the real content files', () => {
+  const map = (value: Literal, text: (text: string) => Literal, list: (items: Literal[]) => Literal[]): Literal => {
+    if (typeof value === 'string') return text(value);
+    if (Array.isArray(value)) return list(value.map((item) => map(item, text, list)));
+    if (typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, map(child, text, list)]));
+    return value;
+  };
+  const edits: [string, (text: string) => Literal, (items: Literal[]) => Literal[]][] = [
+    ['every text longer', (text) => `${text} and a few more words`, (items) => items],
+    ['every text shorter', (text) => text.slice(0, 12), (items) => items],
+    [
+      'every list one item longer',
+      (text) => text,
+      (items) => (items.length ? [...items, items[items.length - 1]] : []),
+    ],
+    // A list left empty is a field the form left empty, which is not written: each keeps one item at least.
+    ['every list one item shorter', (text) => text, (items) => items.slice(items.length > 1 ? 1 : 0)],
+  ];
+  it.each(files.flatMap((name) => edits.map(([what, text, list]) => [name, what, text, list] as const)))(
+    'writes %s with %s as biome lays it out, reading back as the values written',
+    (name, _, text, list) => {
+      const values = Object.fromEntries(
+        Object.entries(valuesOf(source(name))).map(([key, value]) => [key, map(value, text, list)]),
+      );
+      const after = writeLiteralFile(source(name), values);
+      expect(valuesOf(after)).toEqual(values);
+      expect(biome(after)).toBe(after);
+    },
+  );
+});
+
+describe('layout rules biome has besides the 120 columns', () => {
+  it.each([
+    ['text', false],
+    ["'a-'", false],
+    ['title', true],
+    ["'ab-'", true],
+  ])('after the key %s, a text too long for the line goes on the next one: %s', (key, breaks) => {
+    const before = `export const x = {\n  ${key}: 'Short',\n};\n`;
+    const long = 'x'.repeat(120);
+    const after = writeLiteralFile(before, { x: { [key.replace(/'/g, '')]: long } });
+    expect(after).toBe(`export const x = {\n  ${key}:${breaks ? '\n    ' : ' '}'${long}',\n};\n`);
+    expect(biome(after)).toBe(after);
+  });
+
+  it.each<[Literal, boolean]>([
+    [
+      [
+        { a: 1, b: 2 },
+        { c: 3, d: 4 },
+      ],
+      true,
+    ],
+    [
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      true,
+    ],
+    [
+      {
+        hours: [
+          { days: 'Mon-Sat', hours: '9.30AM' },
+          { days: 'Sunday', hours: 'closed' },
+        ],
+      },
+      true,
+    ],
+    [[{ a: 1 }, { b: 2, c: 3 }], false],
+    [
+      [
+        { a: 1, b: '' },
+        { c: 3, d: 4 },
+      ],
+      false,
+    ],
+    [[{ a: 1, b: 2 }, [1, 2]], false],
+    [[{ a: 1, b: 2 }], false],
+    [[{ a: 1, b: 2 }, { c: 3, d: 4 }, 'x'], false],
+  ])('breaks a list of groups or lists that each hold more than one value, however short: %j, %s', (value, breaks) => {
+    const file = `export const x = ${printValue(value, '', 17, 1)};\n`;
+    expect(file.split('\n').length > 2).toBe(breaks);
+    expect(biome(file)).toBe(file);
+  });
+});

@@ -279,7 +279,7 @@ export function printValue(value: Literal, indent: string, used: number, after: 
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
     const flat = `[${value.map((item) => printValue(item, indent, 0, 0)).join(', ')}]`;
-    if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
+    if (!breaksAlways(value) && !flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
     return `[\n${value.map((item) => `${inner}${printValue(item, inner, inner.length, 1)},\n`).join('')}${indent}]`;
   }
   // A field the form left without a value (an optional group or text never filled in) is not written at all.
@@ -290,11 +290,28 @@ export function printValue(value: Literal, indent: string, used: number, after: 
   return `{\n${entries.map(([key, child]) => `${printField(key, child, inner)},\n`).join('')}${indent}}`;
 }
 
-/** `key: value` at `indent`, a text too long for the line going on the next one. */
+/**
+ * Whether the formatter breaks a list however short: it does, like Prettier, for two or more groups, or two or more
+ * lists, each holding more than one value (as the opening hours of several days).
+ */
+function breaksAlways(items: Literal[]): boolean {
+  const size = (item: Literal) =>
+    Array.isArray(item) ? item.length : Object.values(item).filter((child) => !isEmpty(child)).length;
+  return (
+    items.length > 1 &&
+    items.every((item) => typeof item === 'object' && Array.isArray(item) === Array.isArray(items[0]) && size(item) > 1)
+  );
+}
+
+/**
+ * `key: value` at `indent`, a text too long for the line going on the next one; but after a key shorter than the
+ * indent plus 3 (`text:`), where the formatter, like Prettier, keeps the text on the key's line: too little moves.
+ */
 function printField(key: string, value: Literal, indent: string): string {
-  const head = `${indent}${keyText(key)}:`;
+  const name = keyText(key);
+  const head = `${indent}${name}:`;
   const same = printValue(value, indent, head.length + 1, 1);
-  if (typeof value === 'string' && head.length + 1 + same.length + 1 > LINE_WIDTH)
+  if (typeof value === 'string' && name.length >= INDENT.length + 3 && head.length + 1 + same.length + 1 > LINE_WIDTH)
     return `${head}\n${indent}${INDENT}${same}`;
   return `${head} ${same}`;
 }
