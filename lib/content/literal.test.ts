@@ -355,6 +355,168 @@ describe('quotes and layout as biome gives them', () => {
   });
 });
 
+describe('writing only what changed, in the layout biome gives', () => {
+  const L1 = `First ${'word '.repeat(20).trim()}`;
+  const L2 = `Second ${'word '.repeat(20).trim()}`;
+  const L3 = `Third ${'word '.repeat(20).trim()}`;
+  const L4 = `Fourth ${'word '.repeat(20).trim()}`;
+  const listFile = (...items: string[]) =>
+    `export const x = {\n  data: [\n${items.map((item) => `    ${item},\n`).join('')}  ],\n};\n`;
+  /** Written, read back as the values written, and laid out as biome lays it out. */
+  const written = (before: string, values: Record<string, Literal>) => {
+    const after = writeLiteralFile(before, values);
+    expect(valuesOf(after)).toEqual({ ...valuesOf(before), ...values });
+    expect(biome(after)).toBe(after);
+    return after;
+  };
+
+  it('leaves exports, fields and comments that did not change byte for byte, and exports it is not given', () => {
+    const before = [
+      'export const x = [ 1,2 ];',
+      '// A comment between exports.',
+      'export const y = {',
+      '  a: "plain", // kept as written',
+      "  b: 'old',",
+      "  c: 'also old',",
+      '  d: 1,',
+      '};',
+      "export const z = 'untouched';",
+      '',
+    ].join('\n');
+    const after = writeLiteralFile(before, { x: [1, 2], y: { a: 'plain', b: 'new', c: 'newer and longer', d: 22 } });
+    expect(after).toBe(
+      before.replace("'old'", "'new'").replace("'also old'", "'newer and longer'").replace('d: 1,', 'd: 22,'),
+    );
+  });
+
+  it('writes a changed text on its field line up to column 120, and on the line after from column 121', () => {
+    const before = "export const x = {\n  heading: 'Short',\n  other: 1,\n};\n";
+    const fits = written(before, { x: { heading: 'x'.repeat(106), other: 1 } });
+    expect(fits.split('\n')[1]).toHaveLength(120);
+    expect(written(before, { x: { heading: 'x'.repeat(107), other: 1 } })).toContain(
+      `  heading:\n    '${'x'.repeat(107)}',\n`,
+    );
+  });
+
+  it('adds a field at the end of its group, a group in it on one line up to column 120, broken from 121', () => {
+    const before = "export const x = {\n  a: 'b',\n};\n";
+    const fits = written(before, { x: { a: 'b', extra: { a: 'x'.repeat(101) } } });
+    expect(fits).toBe(`export const x = {\n  a: 'b',\n  extra: { a: '${'x'.repeat(101)}' },\n};\n`);
+    const broken = written(before, { x: { a: 'b', extra: { a: 'x'.repeat(102) } } });
+    expect(broken).toBe(`export const x = {\n  a: 'b',\n  extra: {\n    a: '${'x'.repeat(102)}',\n  },\n};\n`);
+  });
+
+  it('adds nothing for a field the form left empty, and only the filled part of a group', () => {
+    const before = "export const x = {\n  a: 'b',\n}\n";
+    const values = {
+      a: 'b',
+      none: undefined,
+      nothing: null,
+      text: '',
+      list: [],
+      group: { d: '', e: [] },
+      partial: { label: 'Hi', href: '' },
+      blanks: ['', ''],
+    } as unknown as Literal;
+    expect(writeLiteralFile(before, { x: values })).toBe(
+      "export const x = {\n  a: 'b',\n  partial: { label: 'Hi' },\n  blanks: ['', ''],\n}\n",
+    );
+    expect(writeLiteralFile("export const x = { l: ['a'] };\n", { x: { l: ['a', ''] } })).toBe(
+      "export const x = { l: ['a', ''] };\n",
+    );
+  });
+
+  it('removes the whole lines of a field the values leave out, set to nothing or to null', () => {
+    const before = "export const x = {\n  a: 1,\n  b: 'two',\n  c: [3],\n  d: {\n    e: 4,\n  },\n};\n";
+    const values = { a: 1, b: undefined, c: null } as unknown as Literal;
+    expect(writeLiteralFile(before, { x: values })).toBe('export const x = {\n  a: 1,\n};\n');
+  });
+
+  it('adds a field to a group written on one line within that line', () => {
+    expect(writeLiteralFile("export const x = { a: 'b' };\n", { x: { a: 'b', c: 'd' } })).toBe(
+      "export const x = { a: 'b', c: 'd' };\n",
+    );
+  });
+
+  it.each<[string, string, Literal]>([
+    ['a group over lines', 'export const x = {\n  a: 1,\n};\n', 'a text'],
+    ['a group over lines', 'export const x = {\n  a: 1,\n};\n', ['a list']],
+    ['a group over lines', 'export const x = {\n  a: 1,\n};\n', 5],
+    ['a list over lines', `export const x = [\n  '${L1}',\n];\n`, { a: 1 }],
+    ['a list over lines', `export const x = [\n  '${L1}',\n];\n`, 'a text'],
+    ['a backtick text over lines', 'export const x = `one\ntwo`;\n', 'a text'],
+    ['a field holding a backtick text over lines', 'export const x = {\n  a: `one\ntwo`,\n};\n', { a: L1 }],
+    ['a field holding a group over lines', 'export const x = {\n  a: {\n    b: 1,\n  },\n};\n', { a: L1 }],
+    ['a field holding a list over lines', `export const x = {\n  a: [\n    '${L1}',\n  ],\n};\n`, { a: L1 }],
+    ['a field holding a text', "export const x = {\n  a: 'text',\n};\n", { a: { b: [L1, L2] } }],
+    [
+      'a long-named field holding a group over lines',
+      'export const x = {\n  heading: {\n    b: 1,\n  },\n};\n',
+      { heading: L1 + L2 },
+    ],
+    [
+      'a long-named field holding a list over lines',
+      `export const x = {\n  heading: [\n    '${L1}',\n  ],\n};\n`,
+      { heading: L1 + L2 },
+    ],
+  ])('writes %s changed to a value of another kind as that value', (_, before, value) => {
+    written(before, { x: value });
+  });
+
+  it('adds, repeats and removes items of a list over lines as their own lines', () => {
+    const before = listFile(`'${L1}'`, `'${L2}'`);
+    expect(written(before, { x: { data: [L1, L2, L2] } })).toBe(listFile(`'${L1}'`, `'${L2}'`, `'${L2}'`));
+    expect(written(before, { x: { data: [L1, L3, L2] } })).toBe(listFile(`'${L1}'`, `'${L3}'`, `'${L2}'`));
+    expect(written(before, { x: { data: [L1, L2, L3, L4] } })).toBe(
+      listFile(`'${L1}'`, `'${L2}'`, `'${L3}'`, `'${L4}'`),
+    );
+    expect(written(listFile(`'${L1}'`, `'${L2}'`, `'${L2}'`), { x: { data: [L1, L2] } })).toBe(before);
+    expect(written(listFile(`'${L1}'`, `'${L1}'`, `'${L2}'`), { x: { data: [L1, L2] } })).toBe(before);
+  });
+
+  it('changes only the line of a changed item, keeping the others as written', () => {
+    const before = listFile(`'${L1}'`, '"kept as written"');
+    expect(writeLiteralFile(before, { x: { data: [L3, 'kept as written'] } })).toBe(
+      listFile(`'${L3}'`, '"kept as written"'),
+    );
+    // A group written over lines though it would fit on one stays so, as biome keeps it.
+    const group = (text: string) => `{\n      a: '${text}',\n    }`;
+    expect(written(listFile(group('one'), group('two')), { x: { data: [{ a: 'one' }, { a: 'changed' }] } })).toBe(
+      listFile(group('one'), group('changed')),
+    );
+  });
+
+  it('puts a list back on its line when it fits, up to column 120, unless an item kept is written over lines', () => {
+    expect(written(listFile("'b'", `'${L1}'`), { x: { data: ['b', 'c'] } })).toBe(
+      "export const x = {\n  data: ['b', 'c'],\n};\n",
+    );
+    const fits = written(listFile(`'${L1}'`, `'${L2}'`), { x: { data: ['x'.repeat(107)] } });
+    expect(fits.split('\n')[1]).toHaveLength(120);
+    expect(written(listFile(`'${L1}'`, `'${L2}'`), { x: { data: ['x'.repeat(108)] } })).toBe(
+      listFile(`'${'x'.repeat(108)}'`),
+    );
+    const group = '{\n      a: 1,\n    }';
+    expect(written(listFile(group, "'b'"), { x: { data: ['b'] } })).toBe("export const x = {\n  data: ['b'],\n};\n");
+    expect(written(listFile("'b'", group), { x: { data: ['c', { a: 1 }] } })).toBe(listFile("'c'", group));
+  });
+
+  it('adds items at the end of a list that ends its file without a semicolon', () => {
+    const before = `export const x = [\n  '${L1}',\n]\n`;
+    expect(writeLiteralFile(before, { x: [L1, L2, L3] })).toBe(
+      `export const x = [\n  '${L1}',\n  '${L2}',\n  '${L3}',\n]\n`,
+    );
+  });
+
+  it("changes one field of one job as that field's line only", () => {
+    const before = source('jobs.ts');
+    const values = valuesOf(before) as { jobs: { jobs: Record<string, Literal>[] } };
+    expect(values.jobs.jobs.length).toBeGreaterThan(1);
+    values.jobs.jobs[1].title = 'Changed title';
+    const after = writeLiteralFile(before, values as Record<string, Literal>);
+    expect(changedLines(before, after)).toEqual(["      title: 'Changed title',"]);
+  });
+});
+
 describe('writing the real content files', () => {
   const map = (value: Literal, text: (text: string) => Literal, list: (items: Literal[]) => Literal[]): Literal => {
     if (typeof value === 'string') return text(value);
