@@ -598,6 +598,7 @@ describe('layout rules biome has besides the 120 columns', () => {
     [[{ a: 1, b: 2 }, [1, 2]], false],
     [[{ a: 1, b: 2 }], false],
     [[{ a: 1, b: 2 }, { c: 3, d: 4 }, 'x'], false],
+    [['ab', 'cd'], false],
   ])('breaks a list of groups or lists that each hold more than one value, however short: %j, %s', (value, breaks) => {
     const file = `export const x = ${printValue(value, '', 17, 1)};\n`;
     expect(file.split('\n').length > 2).toBe(breaks);

@@ -398,8 +398,8 @@ class LiteralWriter {
       kept.add(field.key);
       this.patchField(field.keyStart, field.key, field.node, value[field.key]);
     }
+    // Fields the values add go on the lines before the closing bracket (with none added, nothing is inserted).
     const added = Object.entries(value).filter(([key, child]) => !kept.has(key) && !isEmpty(child));
-    if (!added.length) return;
     const closeLine = this.lineStart(node.end - 1);
     this.edits.push({
       start: closeLine,
