@@ -450,6 +450,11 @@ describe('writing only what changed, in the layout biome gives', () => {
     ['a field holding a list over lines', `export const x = {\n  a: [\n    '${L1}',\n  ],\n};\n`, { a: L1 }],
     ['a field holding a text', "export const x = {\n  a: 'text',\n};\n", { a: { b: [L1, L2] } }],
     [
+      'a field holding a backtick text over lines, now a group that fits only where the field starts',
+      'export const x = {\n  heading: `one\ntwo`,\n};\n',
+      { heading: { a: 'x'.repeat(100) } },
+    ],
+    [
       'a long-named field holding a group over lines',
       'export const x = {\n  heading: {\n    b: 1,\n  },\n};\n',
       { heading: L1 + L2 },

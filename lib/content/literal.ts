@@ -119,7 +119,8 @@ class LiteralReader {
       if (token.column === 1 && ['export', 'const'].includes(token.value)) return;
       this.i++;
     }
-    if (this.is(';')) this.i++;
+    // Past the ; (or the end of the file).
+    this.i++;
   }
 
   private span(first: Token, last: Token): Span {
