@@ -37,8 +37,9 @@ const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f:
 function textOf(raw: string): string {
   return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r?\n|.)/g, (_, code: string) => {
     if (code.startsWith('u{')) return String.fromCodePoint(Number.parseInt(code.slice(2, -1), 16));
-    if (/^[ux]/.test(code) && code.length > 1) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
     if (code.endsWith('\n')) return '';
+    // Any other escape longer than one character is \uXXXX or \xXX.
+    if (code.length > 1) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
     return ESCAPES[code] ?? code;
   });
 }
@@ -110,14 +111,16 @@ class LiteralReader {
   }
 
   private toStatementEnd() {
-    const start = this.peek() as Token;
     this.i++;
     while (this.peek() && !this.is(';')) {
       const token = this.peek() as Token;
-      if (token.column === 1 && token.line > start.line && ['export', 'import', 'const'].includes(token.value)) return;
+      // A line starting with export or const is a statement of its own (an import line is passed over silently
+      // either way).
+      if (token.column === 1 && ['export', 'const'].includes(token.value)) return;
       this.i++;
     }
-    if (this.is(';')) this.i++;
+    // Past the ; (or the end of the file).
+    this.i++;
   }
 
   private span(first: Token, last: Token): Span {
@@ -147,7 +150,7 @@ class LiteralReader {
         );
       return { kind: 'leaf', value: textOf(raw), ...this.span(token, token) };
     }
-    const negative = this.is('-') && this.peek(1)?.kind === 'number';
+    const negative = this.is('-');
     const numberToken = negative ? this.peek(1) : token;
     if (numberToken?.kind === 'number') {
       this.i += negative ? 2 : 1;
@@ -188,7 +191,7 @@ class LiteralReader {
       this.is('}') ||
       this.is(']') ||
       this.is(';') ||
-      ['satisfies', 'as'].includes(this.peek()?.value ?? '')
+      ['satisfies', 'as'].includes((this.peek() as Token).value)
     );
   }
 
@@ -201,7 +204,8 @@ class LiteralReader {
       if ((key.kind === 'word' || key.kind === 'text' || key.kind === 'number') && this.is(':', 1)) {
         this.i += 2;
         fields.push({
-          key: key.kind === 'text' ? textOf(key.value) : key.value,
+          // A name or a number has no backslash: only a key in quotes holds escapes.
+          key: textOf(key.value),
           keyStart: this.startOf(key),
           node: this.value(),
         });
@@ -276,7 +280,7 @@ export function printValue(value: Literal, indent: string, used: number, after: 
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
     const flat = `[${value.map((item) => printValue(item, indent, 0, 0)).join(', ')}]`;
-    if (!flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
+    if (!breaksAlways(value) && !flat.includes('\n') && used + flat.length + after <= LINE_WIDTH) return flat;
     return `[\n${value.map((item) => `${inner}${printValue(item, inner, inner.length, 1)},\n`).join('')}${indent}]`;
   }
   // A field the form left without a value (an optional group or text never filled in) is not written at all.
@@ -287,11 +291,28 @@ export function printValue(value: Literal, indent: string, used: number, after: 
   return `{\n${entries.map(([key, child]) => `${printField(key, child, inner)},\n`).join('')}${indent}}`;
 }
 
-/** `key: value` at `indent`, a text too long for the line going on the next one. */
+/**
+ * Whether the formatter breaks a list however short: it does, like Prettier, for two or more groups, or two or more
+ * lists, each holding more than one value (as the opening hours of several days).
+ */
+function breaksAlways(items: Literal[]): boolean {
+  const size = (item: Literal) =>
+    Array.isArray(item) ? item.length : Object.values(item).filter((child) => !isEmpty(child)).length;
+  return (
+    items.length > 1 &&
+    items.every((item) => typeof item === 'object' && Array.isArray(item) === Array.isArray(items[0]) && size(item) > 1)
+  );
+}
+
+/**
+ * `key: value` at `indent`, a text too long for the line going on the next one; but after a key shorter than the
+ * indent plus 3 (`text:`), where the formatter, like Prettier, keeps the text on the key's line: too little moves.
+ */
 function printField(key: string, value: Literal, indent: string): string {
-  const head = `${indent}${keyText(key)}:`;
+  const name = keyText(key);
+  const head = `${indent}${name}:`;
   const same = printValue(value, indent, head.length + 1, 1);
-  if (typeof value === 'string' && head.length + 1 + same.length + 1 > LINE_WIDTH)
+  if (typeof value === 'string' && name.length >= INDENT.length + 3 && head.length + 1 + same.length + 1 > LINE_WIDTH)
     return `${head}\n${indent}${INDENT}${same}`;
   return `${head} ${same}`;
 }
@@ -336,7 +357,7 @@ class LiteralWriter {
 
   private indentAt(offset: number): string {
     const start = this.lineStart(offset);
-    return /^ */.exec(this.source.slice(start))?.[0] ?? '';
+    return (/^ */.exec(this.source.slice(start)) as RegExpExecArray)[0];
   }
 
   private onOneLine(node: LiteralNode): boolean {
@@ -378,8 +399,8 @@ class LiteralWriter {
       kept.add(field.key);
       this.patchField(field.keyStart, field.key, field.node, value[field.key]);
     }
+    // Fields the values add go on the lines before the closing bracket (with none added, nothing is inserted).
     const added = Object.entries(value).filter(([key, child]) => !kept.has(key) && !isEmpty(child));
-    if (!added.length) return;
     const closeLine = this.lineStart(node.end - 1);
     this.edits.push({
       start: closeLine,
