@@ -78,3 +78,29 @@ test('only the titles and descriptions search results show are counted', () => {
   expect(searchFieldOf('jobs.jobs.*.title')).toBeUndefined();
   expect(searchFieldOf('products.products.*.description')).toBeUndefined();
 });
+
+test('a field only named like a counted one, deeper or elsewhere in a form, is not counted', () => {
+  expect(searchFieldOf('home.pages.hero.title')).toBeUndefined();
+  expect(searchFieldOf('pages.about.title.note')).toBeUndefined();
+  expect(searchFieldOf('site.services.services.*.page.title')).toBeUndefined();
+  expect(searchFieldOf('services.services.*.page.titles')).toBeUndefined();
+  expect(searchFieldOf('shop.products.products.*.page.description')).toBeUndefined();
+  expect(searchFieldOf('products.products.*.page.descriptions')).toBeUndefined();
+});
+
+test('spaces typed around a title or description are not counted: search results do not show them', () => {
+  const content = dataAfter(() => {}) as CountedContent;
+  for (const schemaPath of ['pages.about.title', 'pages.about.description'])
+    expect(searchCount(schemaPath, '  Who we are  ', content, today)).toEqual(
+      searchCount(schemaPath, 'Who we are', content, today),
+    );
+});
+
+test('the home page’s title leads with the company name, every other page’s ends with it', () => {
+  const content = dataAfter(() => {}) as CountedContent;
+  const name = contentModules.site.data.name;
+  expect(searchCount('pages.home.title', 'Software', content, today).shown).toBe(`${name}: Software`);
+  expect(searchCount('pages.about.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
+  expect(searchCount('services.services.*.page.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
+  expect(searchCount('products.products.*.page.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
+});

@@ -5,7 +5,6 @@
  */
 import { fillPlaceholders } from '../content/facts';
 import { DESCRIPTION_MAX, type Fillable, factsOn, searchTitle, TITLE_MAX } from '../content/published';
-import { itemFolderOf } from '../routes/registry';
 
 export type SearchField = 'title' | 'description';
 
@@ -36,13 +35,10 @@ export function searchCount(schemaPath: string, value: string, content: CountedC
   if (searchFieldOf(schemaPath) === 'description')
     return { shown: filled, length: filled.length, max: DESCRIPTION_MAX };
   const [file, key] = schemaPath.split('.');
-  // The address tells the home page, whose title leads with the company name: a service's or product's own page is
-  // in its folder, never the home page.
-  const path =
-    file === 'pages'
-      ? (content.pages[key]?.path ?? '')
-      : itemFolderOf(file === 'services' ? 'servicePages' : 'productPages');
-  const shown = searchTitle(filled, path, content.site.name);
+  // The address tells the home page, whose title leads with the company name; a service's or product's own page
+  // (no address in the pages file) is never the home page.
+  const path = file === 'pages' ? content.pages[key]?.path : undefined;
+  const shown = searchTitle(filled, path ?? '', content.site.name);
   return { shown, length: shown.length, max: TITLE_MAX };
 }
 
