@@ -610,3 +610,13 @@ describe('layout rules biome has besides the 120 columns', () => {
     expect(biome(file)).toBe(file);
   });
 });
+
+describe('texts pasted with their line endings', () => {
+  it('writes a carriage return as \\r, so the file still reads back as the text and biome keeps it', () => {
+    const text = 'first line\r\nsecond line';
+    const file = `export const x = ${quote(text)};\n`;
+    expect(file).toBe("export const x = 'first line\\r\\nsecond line';\n");
+    expect(valuesOf(file)).toEqual({ x: text });
+    expect(biome(file)).toBe(file);
+  });
+});

@@ -262,6 +262,8 @@ export function quote(text: string): string {
   const escaped = text
     .replace(/\\/g, '\\\\')
     .replace(/\n/g, '\\n')
+    // A carriage return written as it is would end the line inside the quotes, and the file would not read.
+    .replace(/\r/g, '\\r')
     .replace(/\t/g, '\\t')
     .replace(new RegExp(mark, 'g'), `\\${mark}`);
   return `${mark}${escaped}${mark}`;
