@@ -43,6 +43,6 @@ test.each(['demo', 'quote'] as const)(
   '%s: the links a page hands its section give each title the same links as for that one title',
   (kind) => {
     const linksFor = enquiryLinksFor(kind);
-    for (const title of ['Bulk SMS', 'CRM']) expect(linksFor(title)).toEqual(enquiryLinks(kind, title));
+    for (const title of ['First offer', 'Second offer']) expect(linksFor(title)).toEqual(enquiryLinks(kind, title));
   },
 );

@@ -115,17 +115,28 @@ describe('the website and the services', () => {
   );
 });
 
-describe('a company without social profiles', () => {
-  it('gives no sameAs at all rather than an empty one', () => {
+/** This module as loaded with content/site.ts changed, the content module restored afterwards. */
+function structuredDataWith(siteChange: Record<string, unknown>): typeof import('./structured-data') {
+  let loaded: typeof import('./structured-data') | undefined;
+  try {
     jest.isolateModules(() => {
       jest.doMock('./content', () => {
         const actual = jest.requireActual('./content');
-        const loaded = actual.loadContent();
-        return { ...actual, loadContent: () => ({ ...loaded, site: { ...loaded.site, profiles: [] } }) };
+        const content = actual.loadContent();
+        return { ...actual, loadContent: () => ({ ...content, site: { ...content.site, ...siteChange } }) };
       });
-      const { organizationJsonLd: withoutProfiles } = require('./structured-data');
-      expect(withoutProfiles()).not.toHaveProperty('sameAs');
+      loaded = require('./structured-data');
     });
+  } finally {
+    jest.dontMock('./content');
+  }
+  return loaded as typeof import('./structured-data');
+}
+
+describe('a company without social profiles', () => {
+  it('gives no sameAs at all rather than an empty one', () => {
+    const { organizationJsonLd: withoutProfiles } = structuredDataWith({ profiles: [] });
+    expect(withoutProfiles()).not.toHaveProperty('sameAs');
   });
 });
 
@@ -297,15 +308,9 @@ describe('every node names its type, its id and the company behind it', () => {
 
 describe('opening hours the content checks would have refused', () => {
   it('stop the build naming the file, the setting and the line, rather than giving search engines no hours', () => {
-    jest.isolateModules(() => {
-      jest.doMock('./content', () => {
-        const actual = jest.requireActual('./content');
-        const loaded = actual.loadContent();
-        const openingHours = [{ days: 'Mon-Sat', hours: 'noon' }];
-        return { ...actual, loadContent: () => ({ ...loaded, site: { ...loaded.site, openingHours } }) };
-      });
-      const { openingHoursSpecification: withUnreadableHours } = require('./structured-data');
-      expect(() => withUnreadableHours()).toThrow(/^content\/site\.ts: openingHours Line 1, hours /);
+    const { openingHoursSpecification: withUnreadableHours } = structuredDataWith({
+      openingHours: [{ days: 'Mon-Sat', hours: 'noon' }],
     });
+    expect(() => withUnreadableHours()).toThrow(/^content\/site\.ts: openingHours Line 1, hours /);
   });
 });
