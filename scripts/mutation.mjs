@@ -17,14 +17,6 @@ if (ungrouped.length) {
   process.exit(1);
 }
 
-const missingTests = Object.values(groups)
-  .flatMap((group) => group.tests)
-  .filter((file) => !existsSync(file));
-if (missingTests.length) {
-  console.error(`Named as tests in stryker.config.mjs but not there: ${missingTests.join(', ')}. Update the group.`);
-  process.exit(1);
-}
-
 // Group names, and Stryker options such as --force passed on to each run.
 const RETEST_SURVIVORS = '--retest-survivors';
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -32,6 +24,13 @@ const options = process.argv.slice(2).filter((arg) => arg.startsWith('--') && ar
 const unknown = asked.filter((name) => !(name in groups));
 if (unknown.length) {
   console.error(`No such group: ${unknown.join(', ')}. The groups: ${Object.keys(groups).join(', ')}.`);
+  process.exit(1);
+}
+const toRun = asked.length ? asked : Object.keys(groups);
+
+const missingTests = toRun.flatMap((name) => groups[name].tests).filter((file) => !existsSync(file));
+if (missingTests.length) {
+  console.error(`Named as tests in stryker.config.mjs but not there: ${missingTests.join(', ')}. Update the group.`);
   process.exit(1);
 }
 
@@ -49,7 +48,7 @@ function forgetSurvivors(name) {
   writeFileSync(file, JSON.stringify(report));
 }
 
-for (const name of asked.length ? asked : Object.keys(groups)) {
+for (const name of toRun) {
   console.log(`\n== ${name}: ${groups[name].mutate.length} files`);
   if (process.argv.includes(RETEST_SURVIVORS)) forgetSurvivors(name);
   const run = spawnSync('npx', ['stryker', 'run', ...options], {

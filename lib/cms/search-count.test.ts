@@ -20,6 +20,9 @@ const dataAfter = (edit: (data: Editable) => void): Editable => {
   return data;
 };
 
+/** The content as shipped, as the count reads it. */
+const shipped = dataAfter(() => {}) as CountedContent;
+
 /** The check's messages about search results after the edit. */
 function searchProblemsAfter(edit: (data: Editable) => void): string[] {
   const data = dataAfter(edit);
@@ -89,18 +92,16 @@ test('a field only named like a counted one, deeper or elsewhere in a form, is n
 });
 
 test('spaces typed around a title or description are not counted: search results do not show them', () => {
-  const content = dataAfter(() => {}) as CountedContent;
   for (const schemaPath of ['pages.about.title', 'pages.about.description'])
-    expect(searchCount(schemaPath, '  Who we are  ', content, today)).toEqual(
-      searchCount(schemaPath, 'Who we are', content, today),
+    expect(searchCount(schemaPath, '  Who we are  ', shipped, today)).toEqual(
+      searchCount(schemaPath, 'Who we are', shipped, today),
     );
 });
 
 test('the home page’s title leads with the company name, every other page’s ends with it', () => {
-  const content = dataAfter(() => {}) as CountedContent;
   const name = contentModules.site.data.name;
-  expect(searchCount('pages.home.title', 'Software', content, today).shown).toBe(`${name}: Software`);
-  expect(searchCount('pages.about.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
-  expect(searchCount('services.services.*.page.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
-  expect(searchCount('products.products.*.page.title', 'Software', content, today).shown).toBe(`Software | ${name}`);
+  expect(searchCount('pages.home.title', 'Software', shipped, today).shown).toBe(`${name}: Software`);
+  expect(searchCount('pages.about.title', 'Software', shipped, today).shown).toBe(`Software | ${name}`);
+  expect(searchCount('services.services.*.page.title', 'Software', shipped, today).shown).toBe(`Software | ${name}`);
+  expect(searchCount('products.products.*.page.title', 'Software', shipped, today).shown).toBe(`Software | ${name}`);
 });

@@ -307,8 +307,9 @@ function breaksAlways(items: Literal[]): boolean {
 }
 
 /**
- * `key: value` at `indent`, a text too long for the line going on the next one; but after a key shorter than the
- * indent plus 3 (`text:`), where the formatter, like Prettier, keeps the text on the key's line: too little moves.
+ * `key: value` at `indent`, a text too long for the line going on the next one; but after a key of fewer than 5
+ * characters, quotes included (biome's indent width plus 3: `text:`), where the formatter, like Prettier, keeps the
+ * text on the key's line, as moving it would gain too little.
  */
 function printField(key: string, value: Literal, indent: string): string {
   const name = keyText(key);

@@ -4,7 +4,7 @@ import { dayOf, isOpen } from './open-jobs';
 
 const job = { validThrough: '2026-11-23' };
 
-test('the build day is the date as content writes it', () => {
+test('the build day is its UTC date, written as content writes dates (18:30 UTC is already the next day in India)', () => {
   expect(dayOf(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-23');
 });
 
