@@ -3,10 +3,11 @@
 // and tells the editor which field is wrong and what to write. Checked with checkContent on one content file
 // at a time (so pictures are checked too, but links are not), reading the messages without their positions.
 import path from 'node:path';
+import { z } from 'zod';
 import { pageKeys } from '../routes/registry';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
-import { imagePath } from './schema';
+import { figureCounts, imagePath } from './schema';
 
 type ModuleKey = keyof typeof contentModules;
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
@@ -1217,4 +1218,67 @@ test('a job written as null, or left out between two commas, is told as a missin
       /^job 2 is (null, but must be|missing\. Add it back:) a group in curly brackets \{ \} with the fields "slug", "title"/,
     );
   }
+});
+
+/** The parts of a field's form (z.toJSONSchema, as lib/cms/config reads it) that the hints come from. */
+type Form = { description?: string; properties?: Record<string, Form>; items?: Form };
+const formOf = (key: ModuleKey) =>
+  z.toJSONSchema(contentModules[key].schema, { io: 'input', unrepresentable: 'any' }) as Form;
+
+/** The hint the browser editor shows under a field, by its path in the file ("jobs.*.salary", `*` for an item). */
+function hintAt(key: ModuleKey, at: string): string | undefined {
+  let form = formOf(key);
+  for (const name of at.split('.')) form = (name === '*' ? form.items : form.properties?.[name]) as Form;
+  return form.description;
+}
+
+/** Every field an editor writes a value in (groups and lists are headings), with its hint. */
+function valueHints(form: Form, at: string): { at: string; hint?: string }[] {
+  if (form.properties)
+    return Object.entries(form.properties).flatMap(([name, child]) => valueHints(child, `${at}.${name}`));
+  if (form.items) return valueHints(form.items, `${at}.*`);
+  return [{ at, hint: form.description }];
+}
+
+describe('the hint the editor shows under a field', () => {
+  test('every field an editor writes a value in says what to write there', () => {
+    const fields = (Object.keys(contentModules) as ModuleKey[]).flatMap((key) => valueHints(formOf(key), key));
+    expect(fields.length).toBeGreaterThan(100);
+    for (const field of fields) expect(field).toEqual({ at: field.at, hint: expect.stringMatching(/^\S.{9,}[.)]$/) });
+  });
+
+  test("a text's hint gives its length limit", () => {
+    expect(hintAt('jobs', 'jobs.*.details')).toContain('At most 60 characters.');
+  });
+
+  test('a figure may be a count the site makes: its hint names each one', () => {
+    const counts = Object.keys(figureCounts).map((name) => `{${name}}`);
+    expect(hintAt('proof', 'figures.figures.*.value')).toContain(counts.join(', '));
+  });
+
+  test('the slugs a case study or figure names: the hint gives slugs that are really there', () => {
+    const slugs = [...contentModules.products.data.products, ...contentModules.services.data.services].map(
+      (item) => item.slug,
+    );
+    for (const at of ['caseStudies.studies.*.uses', 'figures.figures.*.about']) {
+      const examples = [...(hintAt('proof', at) ?? '').matchAll(/"([^"]+)"/g)].map(([, slug]) => slug);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) expect(slugs).toContain(example);
+    }
+  });
+
+  test('the groups that may be left out say when to leave them out', () => {
+    expect(hintAt('jobs', 'jobs.*.salary')).toContain('Leave it out when the pay is not published');
+    expect(hintAt('jobs', 'jobs.*.applicationFormUrl')).toContain("Leave it out to use the site's application form");
+    // The one service without its own page is the one the detail blocks explain.
+    expect(hintAt('services', 'services.*.page')).toContain('/servicedetail/');
+  });
+
+  test("a product's own page says what leads to it", () => {
+    expect(hintAt('products', 'products.*.page')).toContain('the Product menu');
+  });
+
+  test('a figure typed by hand: its date says it is the date the figure was true', () => {
+    expect(hintAt('proof', 'figures.figures.*.asOf')).toContain('the date the figure was true');
+  });
 });
