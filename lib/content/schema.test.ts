@@ -4,6 +4,7 @@
 // at a time (so pictures are checked too, but links are not), reading the messages without their positions.
 import path from 'node:path';
 import { z } from 'zod';
+import { exampleClient, exampleTestimonial } from '../proof-for-tests';
 import { pageKeys } from '../routes/registry';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
@@ -1280,5 +1281,126 @@ describe('the hint the editor shows under a field', () => {
 
   test('a figure typed by hand: its date says it is the date the figure was true', () => {
     expect(hintAt('proof', 'figures.figures.*.asOf')).toContain('the date the figure was true');
+  });
+});
+
+describe('the proof (case studies, figures, testimonials, client logos)', () => {
+  const proof = contentModules.proof.data;
+  const editProof = (edit: (data: Editable) => void) => mistakesAfter('proof', edit);
+  const copies = <T>(count: number, item: (index: number) => T) => Array.from({ length: count }, (_, i) => item(i));
+  const study = (index: number) => ({ ...proof.caseStudies.studies[0], slug: `case-study-${index + 1}` });
+  const figure = (index: number) => ({ ...proof.figures.figures[0], label: `figure ${index + 1}` });
+  const client = (index: number) => ({ ...exampleClient, name: `${exampleClient.name} ${index + 1}` });
+
+  test('every field left out tells the editor what to write there', () => {
+    const data = structuredClone(proof) as Editable;
+    data.testimonials.testimonials.push(exampleTestimonial);
+    data.logos.clients.push(exampleClient);
+    const inStudy = (name: string, hint: string) => missing(`case study 1, field "${name}"`, hint);
+    const result = (name: string, hint: string) => missing(`case study 1, result 1, field "${name}"`, hint);
+    const testimonial = (name: string, hint: string) => missing(`testimonial 1, field "${name}"`, hint);
+    const consent = (who: string) =>
+      `Write the date ${who} gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.`;
+    const counts = Object.keys(figureCounts)
+      .map((name) => `{${name}}`)
+      .join(', ');
+    expect(mistakesIn('proof', hollow(data))).toEqual([
+      missing('field "caseStudies › heading"', 'Write the heading of the case studies.'),
+      missing('field "caseStudies › intro"', 'Write a sentence introducing the case studies.'),
+      missing(
+        'field "caseStudies › usesLabel"',
+        'Write the words before the products or services used, such as "Built with".',
+      ),
+      missing(
+        'field "caseStudies › measuredLabel"',
+        'Write the words before how a result was measured, such as "How we measured:".',
+      ),
+      inStudy('slug', 'Write a short lowercase name such as "web-development".'),
+      inStudy(
+        'title',
+        'Write a short title for the case study, such as "GST invoices in minutes for a textile exporter".',
+      ),
+      inStudy(
+        'client',
+        'Write the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur".',
+      ),
+      inStudy('problem', 'Write the problem the client had, in one or two sentences.'),
+      inStudy('built', 'Write what was built or set up, and with which product or service.'),
+      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with between the square brackets [ ].',
+      result('figure', 'Write the result as a figure, such as "3 hours" or "40%".'),
+      result('label', 'Write what the figure is, such as "less time spent on invoices each week".'),
+      result(
+        'measured',
+        'Write how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after".',
+      ),
+      result('measuredOn', 'Write the date the figure was measured, such as "2026-09-30".'),
+      missing('field "figures › heading"', 'Write the heading of the key figures.'),
+      missing('field "figures › asOfLabel"', 'Write the words before the date a figure was true, such as "as of".'),
+      missing('figure 1, field "value"', `Write the figure, such as "120", or one the site counts itself: ${counts}.`),
+      missing(
+        'figure 1, field "label"',
+        'Write what the figure counts, such as "products built and supported in-house".',
+      ),
+      missing('figure 1, field "source"', 'Write where the figure comes from, such as "our own client records".'),
+      missing('field "testimonials › heading"', 'Write the heading of the testimonials.'),
+      testimonial('quote', 'Write what the client said, word for word as they approved it.'),
+      testimonial('person', "Write the person's name, as they agreed to be named."),
+      testimonial('role', 'Write the person\'s role, such as "Accounts manager".'),
+      testimonial('company', "Write the person's company."),
+      testimonial('town', 'Write the town the company is in.'),
+      testimonial('consentGiven', consent('the person')),
+      testimonial('source', 'Write where it was said, such as "an email to us" or "our Google Business Profile".'),
+      missing('field "logos › heading"', 'Write the heading of the client logos.'),
+      missing('client logo 1, field "name"', 'Write the client company name.'),
+      missing('client logo 1, field "logo › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'client logo 1, field "logo › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+      missing('client logo 1, field "permissionGiven"', consent('the client')),
+    ]);
+  });
+
+  test('six case studies, figures and testimonials fit, and twelve client logos; one more of each is refused', () => {
+    const fill = (extra: number) =>
+      editProof((data) => {
+        data.caseStudies.studies = copies(6 + extra, study);
+        data.figures.figures = copies(6 + extra, figure);
+        data.testimonials.testimonials = copies(6 + extra, () => exampleTestimonial);
+        data.logos.clients = copies(12 + extra, client);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 6 case studies, but the page has room for 6.'),
+      expect.stringContaining('has more than 6 figures, but the page has room for 6.'),
+      expect.stringContaining('has more than 6 testimonials, but the page has room for 6.'),
+      expect.stringContaining('has more than 12 client logos, but the page has room for 12.'),
+    ]);
+  });
+
+  test('a case study has four results and six products or services at most', () => {
+    const [result] = proof.caseStudies.studies[0].results;
+    const slugs = [...contentModules.products.data.products, ...contentModules.services.data.services]
+      .slice(0, 7)
+      .map((item) => item.slug);
+    const fill = (extra: number) =>
+      editProof((data) => {
+        data.caseStudies.studies[0].results = copies(4 + extra, () => result);
+        data.caseStudies.studies[0].uses = slugs.slice(0, 6 + extra);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 6 slugs of the products or services it was built with'),
+      expect.stringContaining('has more than 4 results, but the page has room for 4.'),
+    ]);
+  });
+
+  test('what a figure is about is a list, which may be empty', () => {
+    expect(editProof((data) => (data.figures.figures[0].about = []))).toEqual([]);
+    expect(editProof((data) => (data.figures.figures[0].about = 'crm'))).toEqual([
+      expect.stringContaining(
+        'but must be a list of slugs of the products or services the figure is about in square brackets [ ].',
+      ),
+    ]);
   });
 });
