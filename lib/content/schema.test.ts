@@ -1404,3 +1404,91 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
     ]);
   });
 });
+
+describe('more texts and lists of products, jobs and privacy', () => {
+  const editProduct = (edit: (product: Editable) => void) =>
+    mistakesAfter('products', (data) => edit(data.products[0]));
+
+  test("an empty entry of a product page's lists says what to write there", () => {
+    expect(
+      editProduct((product) => {
+        product.page.audience[0] = '';
+        product.page.data[0] = '';
+        product.page.pricing[0] = '';
+      }),
+    ).toEqual([
+      expect.stringContaining('is empty. Write a kind of business or team the product is for.'),
+      expect.stringContaining('is empty. Write a sentence on where the data is kept.'),
+      expect.stringContaining('is empty. Write a sentence on how the price is worked out.'),
+    ]);
+  });
+
+  test('a product page has room for four screens and eight integrations', () => {
+    const fill = (extra: number) =>
+      editProduct((product) => {
+        const [screen] = product.page.screens;
+        const [integration] = product.page.integrations;
+        product.page.screens = Array(4 + extra).fill(screen);
+        product.page.integrations = Array(8 + extra).fill(integration);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 4 screens, but the page has room for 4.'),
+      expect.stringContaining('has more than 8 integrations, but the page has room for 8.'),
+    ]);
+  });
+
+  test('the links to a product say where its name goes', () => {
+    const where = 'but must contain {title}, where the product name goes.';
+    expect(mistakesAfter('products', (data) => (data.carousel.details.context = 'of it'))).toEqual([
+      expect.stringContaining(where),
+    ]);
+    expect(mistakesAfter('productPages', (data) => (data.link.context = 'of it'))).toEqual([
+      expect.stringContaining(where),
+    ]);
+  });
+
+  test('an empty hiring step says what to write', () => {
+    expect(mistakesAfter('jobs', (data) => (data.hiring.steps[0] = ''))).toEqual([
+      expect.stringContaining('is empty. Write one step, such as "Apply online with the form".'),
+    ]);
+  });
+
+  test('twelve jobs fit; a thirteenth is refused', () => {
+    const fill = (count: number) =>
+      mistakesAfter('jobs', (data) => {
+        const [job] = data.jobs;
+        data.jobs = Array.from({ length: count }, (_, i) => ({ ...job, slug: `job-${i + 1}`, title: `Job ${i + 1}` }));
+      });
+    expect(fill(12)).toEqual([]);
+    expect(fill(13)).toEqual([expect.stringContaining('has more than 12 jobs, but the page has room for 12.')]);
+  });
+
+  test('a posting date with a time after it is told to be a date, and not compared with the last day', () => {
+    expect(
+      mistakesAfter('jobs', (data) =>
+        Object.assign(data.jobs[0], { datePosted: '2027-12-01T09:00', validThrough: '2027-05-31' }),
+      ),
+    ).toEqual([expect.stringContaining('"datePosted" is the text "2027-12-01T09:00", but must be a real date')]);
+  });
+
+  test('privacy: an empty paragraph says what to write; twelve parts fit, a thirteenth is refused', () => {
+    expect(mistakesAfter('privacy', (data) => (data.sections[0].paragraphs[0] = ''))).toEqual([
+      expect.stringContaining('is empty. Write a paragraph.'),
+    ]);
+    const fill = (count: number) =>
+      mistakesAfter('privacy', (data) => {
+        const [section] = data.sections;
+        data.sections = Array.from({ length: count }, (_, i) => ({ ...section, slug: `part-${i + 1}` }));
+      });
+    expect(fill(12)).toEqual([]);
+    expect(fill(13)).toEqual([expect.stringContaining('has more than 12 parts, but the page has room for 12.')]);
+  });
+
+  test("an opening-hours line's days with an unknown placeholder are told both mistakes", () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours[0].days = '{weekdays}'))).toEqual([
+      expect.stringContaining('uses "{weekdays}", which the site cannot fill in.'),
+      expect.stringContaining('is "{weekdays}", which is not a day or a range of days.'),
+    ]);
+  });
+});
