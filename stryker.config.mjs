@@ -32,7 +32,9 @@ export const groups = {
   },
   schema: {
     mutate: content('schema.ts', 'messages.ts'),
-    tests: content('schema.test.ts', 'messages.test.ts'),
+    // check-proof.test.ts checks the proof schema's own rules (consent and measured dates, a typed figure's date,
+    // an empty list of results) with the exact messages, through checkContent: the schema's tests, not a page's.
+    tests: content('schema.test.ts', 'messages.test.ts', 'check-proof.test.ts'),
   },
   content: {
     mutate: content(

@@ -3,10 +3,12 @@
 // and tells the editor which field is wrong and what to write. Checked with checkContent on one content file
 // at a time (so pictures are checked too, but links are not), reading the messages without their positions.
 import path from 'node:path';
+import { z } from 'zod';
+import { exampleClient, exampleTestimonial } from '../proof-for-tests';
 import { pageKeys } from '../routes/registry';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
-import { imagePath } from './schema';
+import { figureCounts, imagePath } from './schema';
 
 type ModuleKey = keyof typeof contentModules;
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
@@ -1217,4 +1219,276 @@ test('a job written as null, or left out between two commas, is told as a missin
       /^job 2 is (null, but must be|missing\. Add it back:) a group in curly brackets \{ \} with the fields "slug", "title"/,
     );
   }
+});
+
+/** The parts of a field's form (z.toJSONSchema, as lib/cms/config reads it) that the hints come from. */
+type Form = { description?: string; properties?: Record<string, Form>; items?: Form };
+const formOf = (key: ModuleKey) =>
+  z.toJSONSchema(contentModules[key].schema, { io: 'input', unrepresentable: 'any' }) as Form;
+
+/** The hint the browser editor shows under a field, by its path in the file ("jobs.*.salary", `*` for an item). */
+function hintAt(key: ModuleKey, at: string): string | undefined {
+  let form = formOf(key);
+  for (const name of at.split('.')) form = (name === '*' ? form.items : form.properties?.[name]) as Form;
+  return form.description;
+}
+
+/** Every field an editor writes a value in (groups and lists are headings), with its hint. */
+function valueHints(form: Form, at: string): { at: string; hint?: string }[] {
+  if (form.properties)
+    return Object.entries(form.properties).flatMap(([name, child]) => valueHints(child, `${at}.${name}`));
+  if (form.items) return valueHints(form.items, `${at}.*`);
+  return [{ at, hint: form.description }];
+}
+
+describe('the hint the editor shows under a field', () => {
+  test('every field an editor writes a value in says what to write there', () => {
+    const fields = (Object.keys(contentModules) as ModuleKey[]).flatMap((key) => valueHints(formOf(key), key));
+    expect(fields.length).toBeGreaterThan(100);
+    for (const field of fields) expect(field).toEqual({ at: field.at, hint: expect.stringMatching(/^\S.{9,}[.)]$/) });
+  });
+
+  test("a text's hint gives its length limit", () => {
+    expect(hintAt('jobs', 'jobs.*.details')).toContain('At most 60 characters.');
+  });
+
+  test('a figure may be a count the site makes: its hint names each one', () => {
+    const counts = Object.keys(figureCounts).map((name) => `{${name}}`);
+    expect(hintAt('proof', 'figures.figures.*.value')).toContain(counts.join(', '));
+  });
+
+  test('the slugs a case study or figure names: the hint gives slugs that are really there', () => {
+    const slugs = [...contentModules.products.data.products, ...contentModules.services.data.services].map(
+      (item) => item.slug,
+    );
+    for (const at of ['caseStudies.studies.*.uses', 'figures.figures.*.about']) {
+      const examples = [...(hintAt('proof', at) ?? '').matchAll(/"([^"]+)"/g)].map(([, slug]) => slug);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) expect(slugs).toContain(example);
+    }
+  });
+
+  test('the groups that may be left out say when to leave them out', () => {
+    expect(hintAt('jobs', 'jobs.*.salary')).toContain('Leave it out when the pay is not published');
+    expect(hintAt('jobs', 'jobs.*.applicationFormUrl')).toContain("Leave it out to use the site's application form");
+    // The one service without its own page is the one the detail blocks explain.
+    expect(hintAt('services', 'services.*.page')).toContain('/servicedetail/');
+  });
+
+  test("a product's own page says what leads to it", () => {
+    expect(hintAt('products', 'products.*.page')).toContain('the Product menu');
+  });
+
+  test('a figure typed by hand: its date says it is the date the figure was true', () => {
+    expect(hintAt('proof', 'figures.figures.*.asOf')).toContain('the date the figure was true');
+  });
+});
+
+describe('the proof (case studies, figures, testimonials, client logos)', () => {
+  const proof = contentModules.proof.data;
+  const editProof = (edit: (data: Editable) => void) => mistakesAfter('proof', edit);
+  const copies = <T>(count: number, item: (index: number) => T) => Array.from({ length: count }, (_, i) => item(i));
+  const study = (index: number) => ({ ...proof.caseStudies.studies[0], slug: `case-study-${index + 1}` });
+  const figure = (index: number) => ({ ...proof.figures.figures[0], label: `figure ${index + 1}` });
+  const client = (index: number) => ({ ...exampleClient, name: `${exampleClient.name} ${index + 1}` });
+
+  test('every field left out tells the editor what to write there', () => {
+    const data = structuredClone(proof) as Editable;
+    data.testimonials.testimonials.push(exampleTestimonial);
+    data.logos.clients.push(exampleClient);
+    const inStudy = (name: string, hint: string) => missing(`case study 1, field "${name}"`, hint);
+    const result = (name: string, hint: string) => missing(`case study 1, result 1, field "${name}"`, hint);
+    const testimonial = (name: string, hint: string) => missing(`testimonial 1, field "${name}"`, hint);
+    const consent = (who: string) =>
+      `Write the date ${who} gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.`;
+    const counts = Object.keys(figureCounts)
+      .map((name) => `{${name}}`)
+      .join(', ');
+    expect(mistakesIn('proof', hollow(data))).toEqual([
+      missing('field "caseStudies › heading"', 'Write the heading of the case studies.'),
+      missing('field "caseStudies › intro"', 'Write a sentence introducing the case studies.'),
+      missing(
+        'field "caseStudies › usesLabel"',
+        'Write the words before the products or services used, such as "Built with".',
+      ),
+      missing(
+        'field "caseStudies › measuredLabel"',
+        'Write the words before how a result was measured, such as "How we measured:".',
+      ),
+      inStudy('slug', 'Write a short lowercase name such as "web-development".'),
+      inStudy(
+        'title',
+        'Write a short title for the case study, such as "GST invoices in minutes for a textile exporter".',
+      ),
+      inStudy(
+        'client',
+        'Write the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur".',
+      ),
+      inStudy('problem', 'Write the problem the client had, in one or two sentences.'),
+      inStudy('built', 'Write what was built or set up, and with which product or service.'),
+      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with between the square brackets [ ].',
+      result('figure', 'Write the result as a figure, such as "3 hours" or "40%".'),
+      result('label', 'Write what the figure is, such as "less time spent on invoices each week".'),
+      result(
+        'measured',
+        'Write how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after".',
+      ),
+      result('measuredOn', 'Write the date the figure was measured, such as "2026-09-30".'),
+      missing('field "figures › heading"', 'Write the heading of the key figures.'),
+      missing('field "figures › asOfLabel"', 'Write the words before the date a figure was true, such as "as of".'),
+      missing('figure 1, field "value"', `Write the figure, such as "120", or one the site counts itself: ${counts}.`),
+      missing(
+        'figure 1, field "label"',
+        'Write what the figure counts, such as "products built and supported in-house".',
+      ),
+      missing('figure 1, field "source"', 'Write where the figure comes from, such as "our own client records".'),
+      missing('field "testimonials › heading"', 'Write the heading of the testimonials.'),
+      testimonial('quote', 'Write what the client said, word for word as they approved it.'),
+      testimonial('person', "Write the person's name, as they agreed to be named."),
+      testimonial('role', 'Write the person\'s role, such as "Accounts manager".'),
+      testimonial('company', "Write the person's company."),
+      testimonial('town', 'Write the town the company is in.'),
+      testimonial('consentGiven', consent('the person')),
+      testimonial('source', 'Write where it was said, such as "an email to us" or "our Google Business Profile".'),
+      missing('field "logos › heading"', 'Write the heading of the client logos.'),
+      missing('client logo 1, field "name"', 'Write the client company name.'),
+      missing('client logo 1, field "logo › src"', 'Write the path of a picture such as "/images/products/crm.svg".'),
+      missing(
+        'client logo 1, field "logo › alt"',
+        'Write what the picture shows, for visitors who cannot see it (alt text).',
+      ),
+      missing('client logo 1, field "permissionGiven"', consent('the client')),
+    ]);
+  });
+
+  test('six case studies, figures and testimonials fit, and twelve client logos; one more of each is refused', () => {
+    const fill = (extra: number) =>
+      editProof((data) => {
+        data.caseStudies.studies = copies(6 + extra, study);
+        data.figures.figures = copies(6 + extra, figure);
+        data.testimonials.testimonials = copies(6 + extra, () => exampleTestimonial);
+        data.logos.clients = copies(12 + extra, client);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 6 case studies, but the page has room for 6.'),
+      expect.stringContaining('has more than 6 figures, but the page has room for 6.'),
+      expect.stringContaining('has more than 6 testimonials, but the page has room for 6.'),
+      expect.stringContaining('has more than 12 client logos, but the page has room for 12.'),
+    ]);
+  });
+
+  test('a case study has four results and six products or services at most', () => {
+    const [result] = proof.caseStudies.studies[0].results;
+    const slugs = [...contentModules.products.data.products, ...contentModules.services.data.services]
+      .slice(0, 7)
+      .map((item) => item.slug);
+    const fill = (extra: number) =>
+      editProof((data) => {
+        data.caseStudies.studies[0].results = copies(4 + extra, () => result);
+        data.caseStudies.studies[0].uses = slugs.slice(0, 6 + extra);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 6 slugs of the products or services it was built with'),
+      expect.stringContaining('has more than 4 results, but the page has room for 4.'),
+    ]);
+  });
+
+  test('what a figure is about is a list, which may be empty', () => {
+    expect(editProof((data) => (data.figures.figures[0].about = []))).toEqual([]);
+    expect(editProof((data) => (data.figures.figures[0].about = 'crm'))).toEqual([
+      expect.stringContaining(
+        'but must be a list of slugs of the products or services the figure is about in square brackets [ ].',
+      ),
+    ]);
+  });
+});
+
+describe('more texts and lists of products, jobs and privacy', () => {
+  const editProduct = (edit: (product: Editable) => void) =>
+    mistakesAfter('products', (data) => edit(data.products[0]));
+
+  test("an empty entry of a product page's lists says what to write there", () => {
+    expect(
+      editProduct((product) => {
+        product.page.audience[0] = '';
+        product.page.data[0] = '';
+        product.page.pricing[0] = '';
+      }),
+    ).toEqual([
+      expect.stringContaining('is empty. Write a kind of business or team the product is for.'),
+      expect.stringContaining('is empty. Write a sentence on where the data is kept.'),
+      expect.stringContaining('is empty. Write a sentence on how the price is worked out.'),
+    ]);
+  });
+
+  test('a product page has room for four screens and eight integrations', () => {
+    const fill = (extra: number) =>
+      editProduct((product) => {
+        const [screen] = product.page.screens;
+        const [integration] = product.page.integrations;
+        product.page.screens = Array(4 + extra).fill(screen);
+        product.page.integrations = Array(8 + extra).fill(integration);
+      });
+    expect(fill(0)).toEqual([]);
+    expect(fill(1)).toEqual([
+      expect.stringContaining('has more than 4 screens, but the page has room for 4.'),
+      expect.stringContaining('has more than 8 integrations, but the page has room for 8.'),
+    ]);
+  });
+
+  test('the links to a product say where its name goes', () => {
+    const where = 'but must contain {title}, where the product name goes.';
+    expect(mistakesAfter('products', (data) => (data.carousel.details.context = 'of it'))).toEqual([
+      expect.stringContaining(where),
+    ]);
+    expect(mistakesAfter('productPages', (data) => (data.link.context = 'of it'))).toEqual([
+      expect.stringContaining(where),
+    ]);
+  });
+
+  test('an empty hiring step says what to write', () => {
+    expect(mistakesAfter('jobs', (data) => (data.hiring.steps[0] = ''))).toEqual([
+      expect.stringContaining('is empty. Write one step, such as "Apply online with the form".'),
+    ]);
+  });
+
+  test('twelve jobs fit; a thirteenth is refused', () => {
+    const fill = (count: number) =>
+      mistakesAfter('jobs', (data) => {
+        const [job] = data.jobs;
+        data.jobs = Array.from({ length: count }, (_, i) => ({ ...job, slug: `job-${i + 1}`, title: `Job ${i + 1}` }));
+      });
+    expect(fill(12)).toEqual([]);
+    expect(fill(13)).toEqual([expect.stringContaining('has more than 12 jobs, but the page has room for 12.')]);
+  });
+
+  test('a posting date with a time after it is told to be a date, and not compared with the last day', () => {
+    expect(
+      mistakesAfter('jobs', (data) =>
+        Object.assign(data.jobs[0], { datePosted: '2027-12-01T09:00', validThrough: '2027-05-31' }),
+      ),
+    ).toEqual([expect.stringContaining('"datePosted" is the text "2027-12-01T09:00", but must be a real date')]);
+  });
+
+  test('privacy: an empty paragraph says what to write; twelve parts fit, a thirteenth is refused', () => {
+    expect(mistakesAfter('privacy', (data) => (data.sections[0].paragraphs[0] = ''))).toEqual([
+      expect.stringContaining('is empty. Write a paragraph.'),
+    ]);
+    const fill = (count: number) =>
+      mistakesAfter('privacy', (data) => {
+        const [section] = data.sections;
+        data.sections = Array.from({ length: count }, (_, i) => ({ ...section, slug: `part-${i + 1}` }));
+      });
+    expect(fill(12)).toEqual([]);
+    expect(fill(13)).toEqual([expect.stringContaining('has more than 12 parts, but the page has room for 12.')]);
+  });
+
+  test("an opening-hours line's days with an unknown placeholder are told both mistakes", () => {
+    expect(mistakesAfter('site', (data) => (data.openingHours[0].days = '{weekdays}'))).toEqual([
+      expect.stringContaining('uses "{weekdays}", which the site cannot fill in.'),
+      expect.stringContaining('is "{weekdays}", which is not a day or a range of days.'),
+    ]);
+  });
 });
