@@ -35,16 +35,6 @@ describe('with nothing to show, a section renders nothing: no heading, no empty 
     const { container } = render(element);
     expect(container).toBeEmptyDOMElement();
   });
-
-  it('the shipped testimonials and client logos', () => {
-    const { container } = render(
-      <>
-        <Testimonials testimonials={proof.testimonials} level={2} />
-        <ClientLogos logos={proof.logos} level={2} />
-      </>,
-    );
-    expect(container).toBeEmptyDOMElement();
-  });
 });
 
 describe('case studies', () => {
