@@ -30,10 +30,13 @@ export function contentFolderProblems(rootDir: string): Problem[] {
       .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.[cm]?[jt]sx?$/.test(entry.name))
       .map((entry) => [`content/${entry.name}`, readFileSync(path.join(folder, entry.name), 'utf8')]),
   );
-  const strays = [...sources.keys()].filter((file) => !(file in contentFiles));
-  const exportsOf = (file: string) => readContentFile(sources.get(file) ?? '').exports;
+  // Each file the site does not read, with the names it exports, read once.
+  const strays = [...sources]
+    .filter(([file]) => !(file in contentFiles))
+    .map(([file, source]) => ({ file, exports: readContentFile(source).exports }));
   // The file whose content another one holds: a copy, or the same file renamed.
-  const holds = (file: string, names: readonly string[]) => names.some((name) => exportsOf(file).has(name));
+  const holds = (stray: (typeof strays)[number], names: readonly string[]) =>
+    names.some((name) => stray.exports.has(name));
   const problems: Problem[] = [];
 
   // A file renamed is reported once, where it is missing.
@@ -42,14 +45,14 @@ export function contentFolderProblems(rootDir: string): Problem[] {
     const source = sources.get(file);
     if (source === undefined) {
       const renamed = strays.find((stray) => holds(stray, names));
-      if (renamed) renamedFiles.add(renamed);
+      if (renamed) renamedFiles.add(renamed.file);
       problems.push(
         at(
           file,
           1,
           1,
           renamed
-            ? `is missing: the site reads its ${names.join(' and ')} from this file only. ${renamed} holds them: rename it back to ${path.basename(file)}.`
+            ? `is missing: the site reads its ${names.join(' and ')} from this file only. ${renamed.file} holds them: rename it back to ${path.basename(file)}.`
             : `is missing: the site reads its ${names.join(' and ')} from this file only. Put it back (see "Undo a change" in CONTENT.md).`,
         ),
       );
@@ -60,8 +63,9 @@ export function contentFolderProblems(rootDir: string): Problem[] {
       problems.push(at(file, slip.line, slip.column, slip.message));
   }
 
-  for (const file of strays.filter((stray) => !renamedFiles.has(stray))) {
-    const copyOf = Object.keys(contentFiles).find((known) => sources.has(known) && holds(file, contentFiles[known]));
+  for (const stray of strays.filter(({ file }) => !renamedFiles.has(file))) {
+    const { file } = stray;
+    const copyOf = Object.keys(contentFiles).find((known) => sources.has(known) && holds(stray, contentFiles[known]));
     problems.push(
       at(
         file,
@@ -121,7 +125,8 @@ function typeProblems(file: string, source: string, names: readonly string[]): P
       continue;
     }
     const line = source.slice(0, match.index).split('\n').length;
-    const meant = types.length === 1 ? types[0] : types.join(' or ');
+    // One type, or each of a file's types: "SiteContent or BehaviourContent".
+    const meant = types.join(' or ');
     problems.push(
       at(
         file,
