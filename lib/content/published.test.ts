@@ -321,3 +321,58 @@ describe('what search results show', () => {
     ]);
   });
 });
+
+describe('closing dates, read leniently from the jobs file as written', () => {
+  const closedAfter = (edit: (data: Editable) => void, on = today) =>
+    closedJobWarnings(modulesAfter(edit), on).map(formatProblem);
+
+  it('a job closing today is still open; one that closed yesterday is warned about', () => {
+    expect(closedAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-23'))).toEqual([]);
+    expect(closedAfter((data) => (data.jobs.jobs[1].validThrough = '2026-11-22'))).toEqual([
+      expect.stringContaining('is "2026-11-22", a date that has passed (today is 2026-11-23)'),
+    ]);
+  });
+
+  it('jobs written as something other than a list give no warning, and the check goes on', () => {
+    // The schema reports the jobs that are not a list; the closing dates are not read.
+    expect(closedAfter((data) => (data.jobs.jobs = 'Web Development until 2026-11-22'))).toEqual([]);
+    expect(closedAfter((data) => delete data.jobs.jobs)).toEqual([]);
+  });
+
+  it('a job left empty or without a closing date is passed over, and the next one is still read', () => {
+    const closedSecond = (first: unknown) =>
+      closedAfter((data) => {
+        data.jobs.jobs[0] = first;
+        data.jobs.jobs[1].validThrough = '2026-11-22';
+      });
+    const second = expect.stringMatching(startingAt(valueAt('content/jobs.ts', 'validThrough', 2)));
+    expect(closedSecond(null)).toEqual([second]);
+    expect(closedSecond({ title: 'Web Development' })).toEqual([second]);
+  });
+
+  it('a closing date not written as YYYY-MM-DD, or with more around it, is left to the schema', () => {
+    // Each would sort before today as text, so reading it as a date would wrongly call the job closed.
+    for (const validThrough of ['1 November 2026', '2026-11-22 or until filled', ' 2026-11-22', ['2026-11-22']])
+      expect(closedAfter((data) => (data.jobs.jobs[1].validThrough = validThrough))).toEqual([]);
+  });
+});
+
+describe("a product page's description at the length search results show", () => {
+  const text =
+    'Leads, quotes, orders and payments in one place, with a reminder for every follow-up and the reports your sales team can read on the phone, in English or Tamil.';
+  const filled = (description: string) => fillPlaceholders(description, factsOf(contentOf(contentModules, { today })));
+  // Longer once the company's name is filled in, so that the schema's own limit on the text as written lets it by.
+  const lead = 'By {companyName}: ';
+  const filledTo = (length: number) => `${lead}${text.slice(0, length - filled(lead).length)}`;
+
+  it('exactly 160 characters once filled fits; one more is refused with its length', () => {
+    expect(filled(filledTo(160))).toHaveLength(160);
+    expect(filledTo(161).length).toBeLessThanOrEqual(160);
+    expect(problemsAfter((data) => (data.products.products[0].page.description = filledTo(160)))).toEqual([]);
+    expect(problemsAfter((data) => (data.products.products[0].page.description = filledTo(161)))).toEqual([
+      expect.stringMatching(
+        /field "page › description" is 161 characters long once its \{placeholders\} are filled in, but search results show at most 160\. Shorten it\.$/,
+      ),
+    ]);
+  });
+});
