@@ -11,9 +11,11 @@ import {
   type CheckOptions,
   ContentError,
   checkContent,
+  describePath,
   formatProblem,
   MAX_PICTURE_KB,
   MAX_PICTURE_PX,
+  schemaMistakes,
   unusedPictures,
 } from './check';
 import { contentModules } from './modules';
@@ -1032,5 +1034,55 @@ describe('the office and its map', () => {
         `field "map › linkUrl" shows the map at "Gandhipuram, Coimbatore 641012", but the office's address is ${road}`,
       ),
     ]);
+  });
+});
+
+describe("the schema's mistakes, one per value that is wrong", () => {
+  const mistakesOf = (schema: z.ZodType, data: unknown) =>
+    schemaMistakes({ schema, data } as Parameters<typeof schemaMistakes>[0]);
+
+  test('a value failing two of its checks is one mistake, the first check’s', () => {
+    const code = z
+      .string()
+      .min(3, 'is too short')
+      .regex(/^[a-z]+$/, 'is not lowercase letters');
+    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
+  });
+
+  test('a rule reading a value that already failed its checks adds no second mistake', () => {
+    const code = z
+      .string()
+      .min(3, 'is too short')
+      .refine(() => false, 'breaks a rule');
+    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
+  });
+
+  test('a value that passed its checks gets every rule it breaks: two blanks missing are two mistakes', () => {
+    const text = z
+      .string()
+      .refine((value) => value.includes('{a}'), 'lacks {a}')
+      .refine((value) => value.includes('{b}'), 'lacks {b}');
+    expect(mistakesOf(z.object({ text }), { text: 'x' }).map(({ message }) => message)).toEqual([
+      'lacks {a}',
+      'lacks {b}',
+    ]);
+  });
+
+  test('a field the site does not use and a rule of its group are two mistakes, the field named by its key', () => {
+    const group = z.strictObject({ a: z.string() }).refine(() => false, 'breaks the group’s rule');
+    expect(mistakesOf(group, { a: 'x', b: 1 })).toEqual([
+      { at: [], message: expect.stringContaining('"b"'), key: 'b' },
+      { at: [], message: 'breaks the group’s rule' },
+    ]);
+  });
+
+  test.each([
+    [['page', 'sections', 1, 'heading'], 'part 2'],
+    [['pages', 1, 'intro'], 'product page 2'],
+    [['page', 'screens', 1, 'alt'], 'screen 2'],
+    [['page', 'integrations', 1], 'integration 2'],
+    [['page', 'audience', 1], 'kind of customer 2'],
+  ])('an item of a list is named by what an editor calls it: %j is "%s"', (at, named) => {
+    expect(describePath({}, at)).toMatch(new RegExp(`^${named}\\b`));
   });
 });
