@@ -38,7 +38,7 @@ function textOf(raw: string): string {
   return raw.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|\r?\n|.)/g, (_, code: string) => {
     if (code.startsWith('u{')) return String.fromCodePoint(Number.parseInt(code.slice(2, -1), 16));
     if (code.endsWith('\n')) return '';
-    // Any other escape longer than one character is \uXXXX or \xXX.
+    // Any other escape longer than one character is a \u with four hex digits or a \x with two.
     if (code.length > 1) return String.fromCharCode(Number.parseInt(code.slice(1), 16));
     return ESCAPES[code] ?? code;
   });
