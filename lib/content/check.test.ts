@@ -1086,3 +1086,191 @@ describe("the schema's mistakes, one per value that is wrong", () => {
     expect(describePath({}, at)).toMatch(new RegExp(`^${named}\\b`));
   });
 });
+
+describe('what in an SVG could run code or reach another site, however the attribute is spaced or quoted', () => {
+  let publicDir: string;
+  beforeEach(() => {
+    publicDir = mkdtempSync(path.join(tmpdir(), 'content-public-'));
+    cpSync(path.join(process.cwd(), 'public/images'), path.join(publicDir, 'images'), { recursive: true });
+  });
+  afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
+  /** What the check says of content/about.ts's picture when its file holds `svg`, from "with" on. */
+  const refusalOf = (svg: string) => {
+    writeFileSync(path.join(publicDir, 'images/about.svg'), svg);
+    return problemsAfter((data) => (data.about.image.src = '/images/about.svg'), { ...shipped, publicDir }).map(
+      (message) => message.replace(/^.*?an SVG picture with (.*) in it, .*$/, '$1'),
+    );
+  };
+  const picture = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3">${inside}</svg>`;
+
+  test.each([
+    ['spaces around = and inside the quotes', `<a href = ' data:text/html,x'><circle r="1"/></a>`, 'a data: link'],
+    ['no quotes', '<a href=data:text/html,x><circle r="1"/></a>', 'a data: link'],
+    ['a src spaced', '<image src = "//evil.example/x.png"/>', 'a reference to another site (//evil.example/x.png)'],
+    ['no quotes', '<image href=//evil.example/x.png />', 'a reference to another site (//evil.example/x.png)'],
+    ['a scheme with a digit', '<image href="s3://bucket/x.png"/>', 'a reference to another site (s3://bucket/x.png)'],
+    [
+      'a fill with no scheme',
+      '<rect style="fill:url(//evil.example/p.svg#g)"/>',
+      'a reference to another site (//evil.example/p.svg#g)',
+    ],
+    [
+      'a fill with a digit',
+      `<rect style="fill:url('s3://bucket/p.svg#g')"/>`,
+      'a reference to another site (s3://bucket/p.svg#g)',
+    ],
+    [
+      'an @import spaced',
+      '<style>@import  "https://evil.example/a.css";</style>',
+      'a reference to another site (https://evil.example/a.css)',
+    ],
+  ])('%s: %s', (_how, inside, named) => {
+    expect(refusalOf(picture(inside))).toEqual([named]);
+  });
+
+  test('a PNG whose hidden notes mention a script is a photo, not a document: it is accepted', () => {
+    // A PNG header saying 40x30, then text a camera or editor could store in the file's notes.
+    const png = Buffer.alloc(64);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    png.write('IHDR', 12, 'ascii');
+    png.writeUInt32BE(40, 16);
+    png.writeUInt32BE(30, 20);
+    png.write('<script>x()</script> onload=', 33, 'ascii');
+    writeFileSync(path.join(publicDir, 'images/about.png'), png);
+    expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('character codes and tags in text, each with what to write instead', () => {
+  /** What the check says of a label holding `text`, from "has" on. */
+  const adviceFor = (text: string) =>
+    problemsAfter((data) => (data.contact.callLabel = `Call ${text} us`)).map((message) =>
+      message.slice(message.indexOf(' has ') + 1),
+    );
+  const shown = (written: string, advice: string) =>
+    `has ${written} in it, which visitors would see exactly as written: the page shows text, not HTML. ${advice}`;
+
+  test.each([
+    ['&lt;', 'Write the character itself instead: <.'],
+    ['&gt;', 'Write the character itself instead: >.'],
+    ['&quot;', 'Write the character itself instead: ".'],
+    ['&apos;', "Write the character itself instead: '."],
+    ['&#39;', "Write the character itself instead: '."],
+    ['&nbsp;', 'Write a plain space instead.'],
+    ['&hellip;', 'Write the character itself instead.'],
+    ['&#8217;', 'Write the character itself instead.'],
+    ['&#x2019;', 'Write the character itself instead.'],
+  ])('%s', (code, advice) => {
+    expect(adviceFor(code)).toEqual([shown(code, advice)]);
+  });
+
+  test('a paragraph tag is a line break; a closing tag alone is named alone', () => {
+    expect(adviceFor('<p>')).toEqual([shown('<p>', 'A line break cannot be written in a text: remove <p>.')]);
+    expect(adviceFor('</b>')).toEqual([
+      shown('</b>', 'Remove </b>: the site sets how text looks, and emphasis cannot be written in content.'),
+    ]);
+  });
+});
+
+describe('invisible characters in values that must be exact', () => {
+  /** The content with a no-break space put after the first character of the first text written under `field`. */
+  function withSpaceIn(data: Editable, field: string): void {
+    const visit = (value: unknown, under: boolean): boolean => {
+      if (!value || typeof value !== 'object') return false;
+      for (const [key, inner] of Object.entries(value)) {
+        const inside = under || key === field;
+        if (inside && typeof inner === 'string') {
+          (value as Record<string, unknown>)[key] = `${inner.slice(0, 1)}\u00a0${inner.slice(1)}`;
+          return true;
+        }
+        if (visit(inner, inside)) return true;
+      }
+      return false;
+    };
+    if (!visit(data, false)) throw new Error(`The content has no text in a field "${field}" to test with.`);
+  }
+
+  test.each([
+    'slug',
+    'url',
+    'href',
+    'src',
+    'email',
+    'embedUrl',
+    'linkUrl',
+    'applicationFormUrl',
+    'path',
+    'postalCode',
+    'countryCode',
+    'profiles',
+    'datePosted',
+    'validThrough',
+  ])('a no-break space in %s is a mistake, as it breaks the value', (field) => {
+    expect(problemsAfter((data) => withSpaceIn(data, field))).toContainEqual(
+      expect.stringContaining('(a no-break space), copied along with pasted text: this value must be exact'),
+    );
+  });
+
+  test.each([
+    ['a narrow no-break space', '\u202f'],
+    ['a zero-width non-joiner', '\u200c'],
+    ['a zero-width joiner', '\u200d'],
+  ])('%s, which copy in Indian scripts may hold, is harmless in copy but not in a phone number', (named, char) => {
+    expect(problemsAfter((data) => (data.contact.callLabel = `Call${char}us`))).toEqual([]);
+    expect(problemsAfter((data) => (data.site.phone = `+91${char}${data.site.phone.slice(3)}`))).toEqual([
+      expect.stringContaining(`field "phone" has an invisible character just after "+91" (${named})`),
+    ]);
+  });
+});
+
+describe('the office and its map, as an editor writes them', () => {
+  const { address, map } = contentModules.site.data;
+  const road = address.street.slice(address.street.lastIndexOf(',') + 1).trim();
+  const mapAt = (place: string) => `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+
+  test('a map address with other capitals, a comma after the door number and a spaced PIN code is the office', () => {
+    const spacedPin = `${address.postalCode.slice(0, 3)} ${address.postalCode.slice(3)}`;
+    const place = `${road.replace(' ', ', ').toUpperCase()}, ${address.city} ${spacedPin}`;
+    expect(problemsAfter((data) => (data.site.map.embedUrl = mapAt(place)))).toEqual([]);
+  });
+
+  test('a PIN code changed on its own is the office moving', () => {
+    const otherPin = String((Number(address.postalCode) + 1) % 1e6).padStart(6, '1');
+    expect(problemsAfter((data) => (data.site.address.postalCode = otherPin))).toEqual([
+      expect.stringContaining(`field "map › embedUrl" shows the map at`),
+      expect.stringContaining(`field "map › linkUrl" shows the map at`),
+    ]);
+  });
+
+  test('a map with no place in it (an "Embed a map" code) is told where to write the address', () => {
+    const written = `${road}, ${address.locality}, ${address.city} ${address.postalCode}`;
+    expect(
+      problemsAfter((data) => (data.site.map.embedUrl = 'https://www.google.com/maps/embed?pb=!1m18!1m12')),
+    ).toEqual([
+      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" names no place after q=, but the office's address is ${written}. If the office moved, write its new address after q= with + between words (${written.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
+    ]);
+  });
+
+  test('the address to write has one + between words, however many spaces the address has', () => {
+    expect(
+      problemsAfter((data) => (data.site.address.street = '4th Floor, 25  Race Course Road')).map((message) =>
+        message.replace(/^.* with \+ between words \((.*)\), and .*$/, '$1'),
+      ),
+    ).toEqual([
+      `25+Race+Course+Road,+${address.locality.replace(/ /g, '+')},+${address.city}+${address.postalCode}`,
+      `25+Race+Course+Road,+${address.locality.replace(/ /g, '+')},+${address.city}+${address.postalCode}`,
+    ]);
+  });
+
+  test('an address or map the schema refuses is that one mistake, not also a moved office', () => {
+    expect(problemsAfter((data) => (data.site.address.postalCode = address.postalCode.slice(1)))).toEqual([
+      expect.stringContaining('field "address › postalCode"'),
+    ]);
+    expect(problemsAfter((data) => (data.site.map.embedUrl = 'maps of Coimbatore'))).toEqual([
+      expect.stringContaining('field "map › embedUrl" is "maps of Coimbatore"'),
+    ]);
+    expect(map.embedUrl).toContain(address.postalCode);
+  });
+});

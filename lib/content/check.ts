@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pictureFormats, pictureOf } from '../image-size';
 import { itemPath } from '../routes/paths';
 import {
@@ -23,7 +23,7 @@ import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
 import { publishedContentProblems } from './published';
 import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
-import { imagePath } from './schema';
+import { imagePath, siteSchema } from './schema';
 
 export type ContentModule = {
   /** Where an editor finds the data, e.g. "content/jobs.ts". */
@@ -255,9 +255,8 @@ function pictureProblem(src: string, files: SiteFiles): string | undefined {
 /** Why a picture's file cannot be used as `src`, read from its bytes: its format, its size, its weight, its content. */
 export function pictureFileProblem(src: string, bytes: Buffer): string | undefined {
   const picture = pictureOf(bytes);
-  // No node:path here: the browser editor runs this check too.
-  const name = src.slice(src.lastIndexOf('/') + 1);
-  const promised = pictureFormats[name.slice(name.lastIndexOf('.'))];
+  // Every path the schema accepts ends in a name with an ending, in a folder without dots.
+  const promised = pictureFormats[src.slice(src.lastIndexOf('.'))];
   if (!picture.format)
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
   if (picture.format !== promised) {
@@ -371,35 +370,28 @@ function invisibleCharacterMistakes(data: unknown): Mistake[] {
  * names them too.
  */
 function officeProblems(module: ContentModule, sources: Sources): Problem[] {
-  const site = module.data as { address?: Record<string, unknown>; map?: Record<string, unknown> } | null;
-  const address = site?.address ?? {};
-  const { street, locality, city, postalCode } = address;
-  if (module.exportName !== 'site' || typeof street !== 'string' || typeof postalCode !== 'string') return [];
-  // An address or map the schema refuses (a 5-digit PIN code, a space in an address) is reported there, once.
-  const refused = module.schema.safeParse(module.data).error?.issues ?? [];
-  if (refused.some((issue) => issue.path[0] === 'address' || issue.path[0] === 'map')) return [];
-  const squeeze = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[\s,]+/g, ' ')
-      .trim();
-  const road = street.split(',').pop()?.trim() ?? '';
+  // Only the site's data has an office; an address or map the schema refuses (a 5-digit PIN code, a space in an
+  // address) is reported there, once.
+  const office = z.object({ address: siteSchema.shape.address, map: siteSchema.shape.map }).safeParse(module.data);
+  if (!office.success) return [];
+  const { address, map } = office.data;
+  // Spaces and commas are written in many ways in a map's address ("118, Avinashi Road", "641 004"): left out.
+  const squeeze = (text: string) => text.toLowerCase().replace(/[\s,]/g, '');
+  const road = address.street.slice(address.street.lastIndexOf(',') + 1).trim();
+  const written = `${road}, ${address.locality}, ${address.city} ${address.postalCode}`;
   const found: Problem[] = [];
   for (const [key, param] of [
     ['embedUrl', 'q'],
     ['linkUrl', 'query'],
-  ]) {
-    const url = site?.map?.[key];
-    if (typeof url !== 'string') continue;
-    const place = new URL(url).searchParams.get(param) ?? '';
-    if (squeeze(place).includes(squeeze(road)) && squeeze(place).includes(squeeze(postalCode))) continue;
-    const written = [road, locality, city].filter((part) => typeof part === 'string' && part).join(', ');
+  ] as const) {
+    const place = new URL(map[key]).searchParams.get(param);
+    if (place && squeeze(place).includes(squeeze(road)) && squeeze(place).includes(address.postalCode)) continue;
     found.push(
       problem(
         module,
         sources,
         ['map', key],
-        `shows the map at "${place}", but the office's address is ${written} ${postalCode}. If the office moved, write its new address after ${param}= with + between words (${`${written} ${postalCode}`.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
+        `${place ? `shows the map at "${place}"` : `names no place after ${param}=`}, but the office's address is ${written}. If the office moved, write its new address after ${param}= with + between words (${written.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
       ),
     );
   }
