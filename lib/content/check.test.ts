@@ -1274,3 +1274,19 @@ describe('the office and its map, as an editor writes them', () => {
     expect(map.embedUrl).toContain(address.postalCode);
   });
 });
+
+test('a value of the wrong kind is told the kind it needs, before any other complaint about it, and once', () => {
+  const mistakesOf = (schema: z.ZodType, data: unknown) =>
+    schemaMistakes({ schema, data } as Parameters<typeof schemaMistakes>[0]);
+  const shortNumber = z
+    .string()
+    .min(3, 'is too short')
+    .and(z.number({ error: 'must be a number' }));
+  expect(mistakesOf(z.object({ code: shortNumber }), { code: 'A' })).toEqual([
+    { at: ['code'], message: 'must be a number' },
+  ]);
+  const twoKinds = z.number({ error: 'must be a number' }).and(z.boolean({ error: 'must be true or false' }));
+  expect(mistakesOf(z.object({ code: twoKinds }), { code: 'A' })).toEqual([
+    { at: ['code'], message: 'must be a number' },
+  ]);
+});

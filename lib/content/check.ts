@@ -186,7 +186,7 @@ export function schemaMistakes(module: Pick<ContentModule, 'schema' | 'data'>): 
   // ("8 mistakes" for 5). Only a value that passed those checks has each of its other mistakes reported (two
   // blanks missing from one text are two).
   const where = (issue: (typeof result.error.issues)[number]) =>
-    JSON.stringify([...issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : '']);
+    JSON.stringify(issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path);
   const basic = new Map<string, (typeof result.error.issues)[number]>();
   for (const issue of result.error.issues) {
     const first = basic.get(where(issue));
