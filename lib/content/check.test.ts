@@ -1290,3 +1290,87 @@ test('a value of the wrong kind is told the kind it needs, before any other comp
     { at: ['code'], message: 'must be a number' },
   ]);
 });
+
+describe('menus, links and route files, as an editor or a developer may leave them', () => {
+  /** The place in the menu of its item for the contact page, which the specification keeps there. */
+  const contact = contentModules.navigation.data.findIndex(
+    (item) => item.href.split('#')[0] === pageRoutes.contact.route,
+  );
+
+  test('a menu item written with a slash at its end still counts as its page', () => {
+    const about = contentModules.navigation.data.findIndex((item) => item.href.startsWith(pageRoutes.about.route));
+    const servicePage = everyPage.find((page) => page.startsWith(`${pageRoutes.services.route}/`));
+    expect(
+      problemsAfter((data) => {
+        data.navigation[contact].href = data.navigation[contact].href.replace(/(#|$)/, '/$1');
+        data.navigation.splice(about, 1, { label: 'One of our services', href: `${servicePage}/` });
+      }),
+    ).toEqual([expect.stringContaining(`has no item for the page at "${pageRoutes.about.route}"`)]);
+  });
+
+  test('the menu missing a page is reported on the menu as a whole, where the list starts', () => {
+    expect(problemsAfter((data) => data.navigation.splice(contact, 1))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${at('content/navigation.ts', '[')}: the file has no item for the page at "${pageRoutes.contact.route}"`,
+        ),
+      ),
+    ]);
+  });
+
+  test('an item left empty in a list of jobs or services is the schema’s one mistake, and breaks no other check', () => {
+    const problems = problemsAfter((data) => {
+      data.jobs.jobs.push(null);
+      data.services.services.push(null);
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/services\.ts:.* is null, but must be a group/),
+      expect.stringMatching(/^content\/jobs\.ts:.* is null, but must be a group/),
+    ]);
+  });
+
+  test('a job without its closing date is the schema’s one mistake: links to its page still count', () => {
+    const [job] = contentModules.jobs.data.jobs;
+    expect(
+      problemsAfter((data) => {
+        delete data.jobs.jobs[0].validThrough;
+        data.home.hero.secondary.href = everyPage.find((page) => page.endsWith(`/${job.slug}`));
+      }),
+    ).toEqual([expect.stringContaining('field "validThrough"')]);
+  });
+
+  test('a page path without its leading slash is the schema’s one mistake, not also a page moved', () => {
+    expect(problemsAfter((data) => (data.pages.contact.path = pageRoutes.contact.route.slice(1)))).toEqual([
+      expect.stringContaining('field "contact › path"'),
+    ]);
+  });
+
+  test('a pages file with nothing in it, or a page left empty, is the schema’s mistake, and breaks no other check', () => {
+    expect(problemsAfter((data) => (data.pages = null))).toEqual([
+      expect.stringMatching(/^content\/pages\.ts:.* is null/),
+    ]);
+    expect(problemsAfter((data) => (data.pages.contact = null))).toEqual([
+      expect.stringMatching(/^content\/pages\.ts:.*"contact" is null/),
+    ]);
+  });
+
+  test('a file checked on its own needs no other file', () => {
+    expect(checkContent([contentModules.site], shipped)).toEqual([]);
+  });
+
+  test('the home page’s route file missing is pointed at the home page in the registry', () => {
+    const appDir = mkdtempSync(path.join(tmpdir(), 'content-app-'));
+    cpSync(path.join(process.cwd(), 'app'), appDir, { recursive: true });
+    afterTest.push(() => rmSync(appDir, { recursive: true, force: true }));
+    rmSync(path.join(appDir, 'page.tsx'));
+    const homeLine =
+      readFileSync('lib/routes/registry.ts', 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes("route: '/'")) + 1;
+    expect(problemsAfter(() => {}, { ...shipped, appDir })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^lib/routes/registry\\.ts:${homeLine}:1: lists a page built by app/page\\.tsx`),
+      ),
+    ]);
+  });
+});

@@ -539,7 +539,7 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
   const { registryLines } = files;
   // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
   const lineOf = (file: string) => {
-    const [, route] = /^app(.*)\/page\.tsx$/.exec(file) ?? [];
+    const route = file.slice('app'.length, -'/page.tsx'.length); // every registered file is app<route>/page.tsx
     const item = (Object.keys(itemRoutes) as ItemRouteKey[]).find((kind) => itemRouteOf(kind) === route);
     const needle = item ? `${item}: {` : `route: '${route || '/'}'`;
     return registryLines.findIndex((line) => line.includes(needle)) + 1 || 1;
@@ -552,11 +552,11 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
         column: 1,
         message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
       });
-  const pagesModule = modules.find((module) => module.file === 'content/pages.ts');
-  const pages = pagesModule?.data as Record<string, { path?: unknown } | undefined> | undefined;
-  if (!pagesModule || typeof pages !== 'object' || pages === null) return found;
+  // Routes are checked only with the pages file (checkContentWith), which may hold anything: the schema says what.
+  const pagesModule = modules.find((module) => module.file === 'content/pages.ts') as ContentModule;
+  const pages = pagesModule.data as Record<string, { path?: unknown } | null | undefined> | null;
   for (const key of pageKeys) {
-    const written = pages[key]?.path;
+    const written = pages?.[key]?.path;
     const { route } = pageRoutes[key];
     // A missing path or one that is no page address at all is reported by the schema.
     if (typeof written !== 'string' || written === route || !written.startsWith('/')) continue;
