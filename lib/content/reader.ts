@@ -575,18 +575,16 @@ class Reader {
     const open = this.peek() as Token;
     this.i++;
     const fields = new Map<string, { keyAt: Position; value: ValueNode }>();
-    let previous: Token = open;
     while (this.peek() && !this.is('}')) {
       const token = this.peek() as Token;
       if (this.is(',')) {
         this.slip(
           token,
-          previous === open
+          this.tokens[this.i - 1] === open
             ? 'This comma has no field before it. Delete it.'
             : 'There are two commas in a row here. Delete one of them.',
         );
         this.i++;
-        previous = token;
         continue;
       }
       if (this.is('...')) {
@@ -607,7 +605,6 @@ class Reader {
           if (this.lacksValue(token)) {
             fields.set(token.value, { keyAt, value: leaf(keyAt) });
             if (this.is(',')) this.i++;
-            previous = this.tokens[this.i - 1];
             continue;
           }
         } else if (this.is('=')) {
@@ -619,7 +616,6 @@ class Reader {
             this.slip(token, `The field ${token.value} has no value. Write ${token.value}: followed by its value.`);
           fields.set(token.value, { keyAt, value: leaf(keyAt) });
           this.afterValue(token);
-          previous = this.tokens[this.i - 1];
           continue;
         } else {
           this.slip(
@@ -629,7 +625,6 @@ class Reader {
           // Alone on its line and followed by the next field, it has no value to read: the field is not its value.
           if ((this.peek() as Token).line > token.endLine && this.is(':', 1)) {
             fields.set(token.value, { keyAt, value: leaf(keyAt) });
-            previous = token;
             continue;
           }
         }
@@ -642,7 +637,6 @@ class Reader {
         this.skipToNextField();
       }
       this.afterValue(this.tokens[this.i - 1]);
-      previous = this.tokens[this.i - 1];
     }
     this.i++;
     return { kind: 'group', at: { line: open.line, column: open.column }, fields };
@@ -652,25 +646,22 @@ class Reader {
     const open = this.peek() as Token;
     this.i++;
     const items: ValueNode[] = [];
-    let previous: Token = open;
     // A } ends the list too: its ] is missing (a slip already says so), and the } closes the group around it.
     while (this.peek() && !this.is(']') && !this.is('}')) {
       const token = this.peek() as Token;
       if (this.is(',')) {
         this.slip(
           token,
-          previous === open
+          this.tokens[this.i - 1] === open
             ? 'This comma has nothing before it in the list. Delete it.'
             : 'There are two commas in a row here, which leaves an empty place in the list. Delete one of them.',
         );
         this.i++;
-        previous = token;
         continue;
       }
       if (this.is('...')) this.i++;
       items.push(this.value());
       this.afterValue(this.tokens[this.i - 1]);
-      previous = this.tokens[this.i - 1];
     }
     if (this.is(']')) this.i++;
     return { kind: 'list', at: { line: open.line, column: open.column }, items };
@@ -730,8 +721,8 @@ class Reader {
   }
 
   private skipToNextField() {
-    const line = this.peek()?.line;
-    while (this.peek() && this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
+    const { line } = this.peek() as Token;
+    while (this.peek()?.line === line && !this.is(',') && !this.is('}')) this.i++;
   }
 }
 
