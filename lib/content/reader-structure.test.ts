@@ -269,3 +269,14 @@ export const site = {
     expect(slipsIn(text)).toEqual([]);
   });
 });
+
+test('a field whose value was deleted with its comma left, at the end of its group, is told it has no value', () => {
+  const text = `export const site = {
+  city: 'Coimbatore',
+  title:,
+};
+`;
+  expect(slipsIn(text)).toEqual([
+    '3:3: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
+  ]);
+});

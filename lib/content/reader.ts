@@ -704,7 +704,8 @@ class Reader {
     if (!next || this.is('}')) noValue('');
     else if (this.is(',')) {
       const after = this.peek(1);
-      const valueBelow = after && after.line > next.line && !this.is(':', 2) && after.kind !== 'word';
+      const closes = after?.kind === 'punct' && after.value in CLOSE;
+      const valueBelow = after && after.line > next.line && !this.is(':', 2) && after.kind !== 'word' && !closes;
       if (!valueBelow) noValue('');
       else {
         this.slip(
