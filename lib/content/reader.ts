@@ -146,7 +146,7 @@ function tokenize(source: string, slips: Slip[]): Token[] {
         slips.push({ line, column: i + 1, message: groupedNumberAdvice(grouped, grouped.includes(',') ? ',' : '.') });
         push('number', grouped.replace(/[,.]/g, ''), i, i + grouped.length);
         i += grouped.length;
-      } else if (/\d/.test(char) || (char === '.' && /\d/.test(text[i + 1] ?? ''))) {
+      } else if (/^\.?\d/.test(text.slice(i))) {
         const match = /^[\d_.]+(e[+-]?\d+)?/i.exec(text.slice(i)) as RegExpExecArray;
         push('number', match[0], i, i + match[0].length);
         i += match[0].length;
@@ -240,13 +240,8 @@ function unclosedTextAdvice(text: string, start: number): string {
   }
   const other = quote === "'" ? '"' : "'";
   const otherAt = rest.lastIndexOf(other);
-  if (
-    otherAt >= 0 &&
-    rest
-      .slice(otherAt + 1)
-      .trim()
-      .replace(/,$/, '') === ''
-  ) {
+  // Nothing but a comma after it: the other quote closes the text.
+  if (otherAt >= 0 && /^,?$/.test(rest.slice(otherAt + 1).trim())) {
     const inner = rest.slice(0, otherAt);
     return `The text ${quote}${inner}${other} starts with ${quote} but ends with ${other}. Use the same quote at both ends: ${quote}${inner}${quote}.`;
   }
@@ -280,8 +275,9 @@ function readCurlyText(text: string, line: number, start: number, push: Push, sl
 // Brackets. When they do not pair up, the layout shows which one is missing: a bracket with more on its line
 // closes on that line, and a bracket that ends its line closes on the first later line indented as far as it.
 
+/** Only lines with a token on them are asked about, so each has a character other than a space. */
 function indentOf(source: string[], line: number): number {
-  return (source[line - 1] ?? '').search(/\S|$/);
+  return source[line - 1].search(/\S/);
 }
 
 function bracketsPair(tokens: readonly Token[]): boolean {
