@@ -238,10 +238,9 @@ test('a text broken over two lines is found where it starts, and the field after
   expect(positionOf(jobs, ['jobs', 0, 'responsibilities'])).toEqual({ line: 13, column: 25 });
 });
 
-test('a text whose closing quote went onto the start of the next line is told it is broken over two lines', () => {
-  // Only the start is pinned: the advice after it is written for a break between two words.
+test('a text whose closing quote went onto the start of the next line is told to bring the quote back', () => {
   expect(slipsAfter(`      ${title}`, "      title: 'Web Development\n',")).toEqual([
-    expect.stringMatching(/^9:14: The text 'Web Development ?' is broken over two lines \(9 and 10\)/),
+    "9:14: The text 'Web Development' is broken over two lines (9 and 10), but a text in quotes must stay on one line. Join them: put the cursor before the ' on line 10 and press Backspace until it follows \"Development\".",
   ]);
 });
 
@@ -320,4 +319,11 @@ describe('the tokens of a value with a slip', () => {
       { kind: 'punct', value: '...', column: 5, endColumn: 8 },
     ]);
   });
+});
+
+test('an item of a list missing its closing quote, above an item of its own, is told it has no closing quote', () => {
+  const file = "export const site = {\n  languages: [\n    'English,\n    'Tamil',\n  ],\n};\n";
+  expect(readContentFile(file).slips.map(({ line, column, message }) => `${line}:${column}: ${message}`)).toEqual([
+    "3:5: The text 'English has no closing quote. End the text with ', before the comma, like this: 'English',",
+  ]);
 });

@@ -131,10 +131,14 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       } else if ((char === "'" || char === '"') && endsOnNextLine(text.slice(i), lines[index + 1])) {
         const first = text.slice(i + 1).trim();
         const rest = (lines[index + 1] as string).trim().replace(/,$/, '').slice(0, -1);
+        // Only the closing quote may have gone onto the next line.
+        const join = rest
+          ? `put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}" with one space between`
+          : `put the cursor before the ${char} on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}"`;
         slips.push({
           line,
           column: i + 1,
-          message: `The text ${char}${first} ${rest}${char} is broken over two lines (${line} and ${line + 1}), but a text in quotes must stay on one line. Join them: put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}" with one space between.`,
+          message: `The text ${char}${rest ? `${first} ${rest}` : first}${char} is broken over two lines (${line} and ${line + 1}), but a text in quotes must stay on one line. Join them: ${join}.`,
         });
         openText = { kind: 'text', value: first, line, column: i + 1, endLine: line, endColumn: 0 };
         openQuote = char;
@@ -175,7 +179,9 @@ function endsOnNextLine(rest: string, next: string | undefined): boolean {
   const quote = rest[0];
   if (next === undefined || textEnd(rest, 1, quote).end >= 0 || /^\s*[\w$]+\s*:/.test(next)) return false;
   const close = textEnd(next, 0, quote).end;
-  return close >= 0 && /^\s*,?\s*$/.test(next.slice(close + 1));
+  // A line starting with a quote that does not close there opens a text of its own ('Tamil',): the next item.
+  const opens = next.trimStart().startsWith(quote) && next.indexOf(quote) !== close;
+  return close >= 0 && !opens && /^\s*,?\s*$/.test(next.slice(close + 1));
 }
 
 type Push = (kind: TokenKind, value: string, start: number, end: number) => void;
