@@ -304,7 +304,7 @@ function bracketsPair(tokens: readonly Token[]): boolean {
  */
 function mendBlockBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]): Token[] {
   const out = [...tokens];
-  const startsLine = (i: number) => i === 0 || out[i - 1].endLine < out[i].line;
+  const startsLine = (i: number) => out[i - 1].endLine < out[i].line;
   for (const [i, open] of out.entries()) {
     const first = out[i + 1];
     if (!(open.kind === 'punct' && open.value in OPEN) || !first || first.line === open.line) continue;
@@ -387,7 +387,7 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     } else if (token.kind === 'punct' && token.value in CLOSE) {
       const top = stack[stack.length - 1];
       // A block closes on a line of its own; a second closer after another on one line is one too many.
-      if (top && !top.inline && previous?.line === token.line && previous.value in CLOSE) stray(token);
+      if (top && !top.inline && previous.line === token.line && previous.value in CLOSE) stray(token);
       else if (top && OPEN[top.token.value] === token.value) {
         stack.pop();
         out.push(token);
@@ -460,7 +460,7 @@ class Reader {
     return exports;
   }
 
-  /** Moves past the rest of a statement (a type after `satisfies`, an import) to the next one. */
+  /** Moves past the rest of a statement (a type after `satisfies`, an import) to its ; or an export starting a line. */
   private skipStatement() {
     this.i++;
     while (this.peek()) {
@@ -469,7 +469,7 @@ class Reader {
         this.i++;
         return;
       }
-      if ((token.value === 'export' || token.value === 'import') && token.column === 1) return;
+      if (token.value === 'export' && token.column === 1) return;
       this.i++;
     }
   }
@@ -553,8 +553,8 @@ class Reader {
   /** What to write for words or numbers without quotes: a number apart from its digits' grouping, else text. */
   private unquotedAdvice(parts: readonly Token[], words: string): string {
     // 1 00 000: digit groups kept apart by spaces, as a lakh is often written; a phone number has a +, or longer groups.
-    if (/^\d{1,3}( \d{2,3})+$/.test(words) && parts.every((part) => part.kind === 'number'))
-      return groupedNumberAdvice(words, ' ');
+    // Only numbers are spelt with digits alone (a word starts with a letter, a mark is no digit): no need to ask.
+    if (/^\d{1,3}( \d{2,3})+$/.test(words)) return groupedNumberAdvice(words, ' ');
     // ₹35000: an amount, in a field that takes the number alone, or a text that needs its quotes.
     const [sign, amount] = parts;
     if (parts.length === 2 && /^[₹$€£]$/.test(sign.value) && amount.kind === 'number')
