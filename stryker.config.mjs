@@ -28,7 +28,14 @@ const content = (...names) => names.map((name) => `lib/content/${name}`);
 export const groups = {
   reader: {
     mutate: content('reader.ts'),
-    tests: content('reader.test.ts', 'reader-values.test.ts', 'guide.test.ts'),
+    tests: content(
+      'reader.test.ts',
+      'reader-texts.test.ts',
+      'reader-recovery.test.ts',
+      'reader-structure.test.ts',
+      'reader-values.test.ts',
+      'guide.test.ts',
+    ),
   },
   schema: {
     mutate: content('schema.ts', 'messages.ts'),
