@@ -279,3 +279,27 @@ describe('a number written with spaces or a currency sign', () => {
     });
   });
 });
+
+describe('a list wrapped onto the next line by hand, in a file with a bracket missing elsewhere', () => {
+  const wrapped = "  tags: ['web',\n    'mobile'],\n";
+  test.each([
+    ['below a group left open', `export const site = {\n  group: {\n    a: 'x',\n${wrapped}  last: 'y',\n};\n`, '2:10'],
+    [
+      'below a group closed nowhere on its line',
+      `export const site = {\n  group: { a: 'x',\n${wrapped}  last: 'y',\n};\n`,
+      '2:10',
+    ],
+    [
+      'below a list closed nowhere on its line',
+      `export const site = {\n  list: ['a', 'b',\n${wrapped}  last: 'y',\n};\n`,
+      '2:9',
+    ],
+  ])('%s: only the missing bracket is told, and the wrapped list is read whole', (_where, source, at) => {
+    expect(slipsOf(source)).toEqual([expect.stringMatching(new RegExp(`^${at}: The .* opened here is never closed`))]);
+    const mobileLine = source.split('\n').findIndex((line) => line.includes("'mobile'")) + 1;
+    expect(positionOf(readContentFile(source).exports.get('site'), ['tags', 1])).toEqual({
+      line: mobileLine,
+      column: 5,
+    });
+  });
+});

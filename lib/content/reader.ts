@@ -372,7 +372,9 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
     if (previous && token.line !== previous.endLine && !(token.kind === 'punct' && token.value in CLOSE)) {
       while (stack.length) {
         const top = stack[stack.length - 1];
-        const unclosed = top.inline || indentOf(lines, token.line) <= indentOf(lines, top.token.line);
+        const unclosed = top.inline
+          ? !wrapsBelow(tokens, i, top.token, lines)
+          : indentOf(lines, token.line) <= indentOf(lines, top.token.line);
         if (!unclosed) break;
         stack.pop();
         close(top, token);
@@ -407,6 +409,23 @@ function repairBrackets(tokens: readonly Token[], lines: string[], slips: Slip[]
   }
   while (stack.length) close(stack.pop() as Open, undefined);
   return out;
+}
+
+/**
+ * Whether a bracket opened with a value after it on its line (`tags: ['web',`) goes on over the lines below it,
+ * indented further, to its own closer: a list wrapped by hand, not one left open.
+ */
+function wrapsBelow(tokens: readonly Token[], from: number, open: Token, lines: string[]): boolean {
+  const indent = indentOf(lines, open.line);
+  let depth = 0;
+  for (let k = from; k < tokens.length; k++) {
+    const token = tokens[k];
+    if (token.line !== tokens[k - 1].endLine && indentOf(lines, token.line) <= indent) return false;
+    if (token.kind !== 'punct') continue;
+    if (token.value in OPEN) depth++;
+    else if (token.value in CLOSE && depth-- === 0) return token.value === OPEN[open.value];
+  }
+  return false;
 }
 
 /** Where a closing bracket goes on a line: after its last value, before a comma that ends the line. */
