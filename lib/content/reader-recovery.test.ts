@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // How the reader mends brackets, reads statements and numbers without quotes: the exact slip, and the rest still read.
 import { positionOf, readContentFile } from './reader';
+import { changed, slipsOf } from './reader-for-tests';
 
 const jobsFile = `import type { JobsContent } from '../lib/content/schema';
 
@@ -23,16 +24,7 @@ export const jobs = {
 } satisfies JobsContent;
 `;
 
-/** The jobs file with one piece of it changed, failing loudly if that piece is not there. */
-function jobsWith(from: string, to: string): string {
-  if (!jobsFile.includes(from)) throw new Error(`the jobs file does not contain ${from}`);
-  return jobsFile.replace(from, to);
-}
-
-/** The slips of a content file as the check prints them: line:column: message. */
-function slipsOf(source: string): string[] {
-  return readContentFile(source).slips.map(({ line, column, message }) => `${line}:${column}: ${message}`);
-}
+const jobsWith = (from: string, to: string) => changed(jobsFile, from, to);
 
 /** The names of the fields of the group at `path` in the export `name`. */
 function fieldsAt(source: string, name: string, path: readonly (string | number)[]): string[] {

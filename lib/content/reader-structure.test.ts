@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // How the reader finds fields, values, groups and lists around an editor's slip: each message and where it points.
 import { positionOf, readContentFile } from './reader';
+import { changed, slipsOf } from './reader-for-tests';
 
 const jobsFile = `import type { JobsContent } from '../lib/content/schema';
 
@@ -21,16 +22,7 @@ export const jobs = {
 } satisfies JobsContent;
 `;
 
-/** The jobs file with one piece of it changed, failing loudly if that piece is not there. */
-function edited(from: string, to: string): string {
-  if (!jobsFile.includes(from)) throw new Error(`the jobs file does not contain ${from}`);
-  return jobsFile.replace(from, to);
-}
-
-/** The messages for a file, as `line:column: message`. */
-function slipsIn(text: string): string[] {
-  return readContentFile(text).slips.map(({ line, column, message }) => `${line}:${column}: ${message}`);
-}
+const edited = (from: string, to: string) => changed(jobsFile, from, to);
 
 /** The line and column where `snippet` starts in `text` (the first time it appears there). */
 function where(text: string, snippet: string): { line: number; column: number } {
@@ -46,13 +38,13 @@ function inFirstJob(text: string, path: readonly (string | number)[], key?: stri
 }
 
 test('the jobs file reads without a slip', () => {
-  expect(slipsIn(jobsFile)).toEqual([]);
+  expect(slipsOf(jobsFile)).toEqual([]);
 });
 
 describe('a field without its value', () => {
   test('with its comma on the next line, before the next field: only the missing value is told, the comma is its own', () => {
     const text = edited("      title: 'Web Development',\n", "      title:\n      , location: 'Coimbatore',\n");
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '10:7: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
     ]);
     // The field is there, pointed at by its name; the next one is read.
@@ -62,19 +54,19 @@ describe('a field without its value', () => {
 
   test('with its colon and a comma on the line below its name: one message, at the name', () => {
     const text = edited("      title: 'Web Development',\n", '      title\n        : ,\n');
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '10:7: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
     ]);
   });
 
   test('before the next field on the line below, its comma written: the value is missing, not cut off', () => {
-    expect(slipsIn(edited("      title: 'Web Development',\n", '      title: ,\n'))).toEqual([
+    expect(slipsOf(edited("      title: 'Web Development',\n", '      title: ,\n'))).toEqual([
       '10:7: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
     ]);
   });
 
   test('before the closing bracket of a group on one line, its comma written', () => {
-    expect(slipsIn(edited("alt: 'A browser window with code' }", 'alt: , }'))).toEqual([
+    expect(slipsOf(edited("alt: 'A browser window with code' }", 'alt: , }'))).toEqual([
       '11:57: The field alt has no value. Write its value after alt: in quotes, on the same line or the next one.',
     ]);
   });
@@ -85,7 +77,7 @@ describe('a field without its value', () => {
   404: 'Page not found',
 };
 `;
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '2:3: The field 403 has no value. Write its value after 403: in quotes, on the same line or the next one.',
     ]);
     expect(positionOf(readContentFile(text).exports.get('errors'), ['404'])).toEqual(where(text, "'Page not found'"));
@@ -93,14 +85,14 @@ describe('a field without its value', () => {
 
   test('before words without quotes on the line below: the value is missing (the words read as a field)', () => {
     const text = edited("      title: 'Web Development',\n", '      title: ,\n        Web Development,\n');
-    expect(slipsIn(text)[0]).toBe(
+    expect(slipsOf(text)[0]).toBe(
       '10:7: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
     );
   });
 
   test('its comma before a text on the line below is the slip: the comma cuts the field off from its value', () => {
     const text = edited("      title: 'Web Development',\n", "      title: ,\n        'Web Development',\n");
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '10:14: This comma after title: cuts the field off from its value on the next line. Delete this comma; the comma goes after the value.',
     ]);
     expect(inFirstJob(text, ['title'])).toEqual(where(text, "'Web Development'"));
@@ -108,7 +100,7 @@ describe('a field without its value', () => {
 
   test('and without its colon, alone before the closing bracket of its group', () => {
     expect(
-      slipsIn(edited("alt: 'A browser window with code' }", "alt: 'A browser window with code', width }")),
+      slipsOf(edited("alt: 'A browser window with code' }", "alt: 'A browser window with code', width }")),
     ).toEqual(['11:92: The field width has no value. Write width: followed by its value.']);
   });
 
@@ -117,7 +109,7 @@ describe('a field without its value', () => {
       "      summary: 'Build fast, accessible websites and web applications.',\n",
       '      summary:\n',
     );
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '12:7: The field summary has no value: the line after it is already the field responsibilities. Write its value after summary: in quotes, on the same line or the next one.',
     ]);
     expect(inFirstJob(text, ['summary'])).toEqual({ line: 12, column: 7 });
@@ -137,7 +129,7 @@ export const behaviour = {
   preloaderMs: 4000,
 };
 `;
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       '3:9: The square bracket [ opened here is never closed. Add ] after the last value on this line.',
     ]);
     const read = readContentFile(text);
@@ -149,7 +141,7 @@ export const behaviour = {
 describe('a value that looks like a field', () => {
   test('words with a colon after a field, on its line, are its value without quotes', () => {
     expect(
-      slipsIn(
+      slipsOf(
         edited(
           "      summary: 'Build fast, accessible websites and web applications.',",
           '      summary: Note: freshers can apply,',
@@ -165,7 +157,7 @@ describe('a value that looks like a field', () => {
       "      summary: 'Build fast, accessible websites and web applications.',",
       '      summary:\n        9:30 AM - 6:30 PM,',
     );
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "13:9: 9:30 AM - 6:30 PM is written without quotes. Text always goes between quotes: write '9:30 AM - 6:30 PM'.",
     ]);
     expect(inFirstJob(text, ['summary'])).toEqual({ line: 13, column: 9 });
@@ -177,7 +169,7 @@ describe('a value that looks like a field', () => {
       "      summary: 'Build fast, accessible websites and web applications.',\n",
       "      summary:\n        Careers\n      : 'Apply Now',\n",
     );
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "13:9: Careers is written without quotes. Text always goes between quotes: write 'Careers'.",
       "14:7: : cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
     ]);
@@ -187,14 +179,14 @@ describe('a value that looks like a field', () => {
 describe('a field name without its colon', () => {
   test('takes the rest of its line as its value, a colon in it too', () => {
     const text = edited("      title: 'Web Development',", '      title Role: Web Developer,');
-    expect(slipsIn(text)).toEqual(['10:12: A colon : is missing after title. Write title: and then its value.']);
+    expect(slipsOf(text)).toEqual(['10:12: A colon : is missing after title. Write title: and then its value.']);
     expect(inFirstJob(text, ['title'])).toEqual(where(text, 'Role'));
     expect(inFirstJob(text, [], 'Role')).toEqual(where(text, '{\n      slug'));
   });
 
   test('alone on its line before the next field is a field without a value, pointed at by its name', () => {
     const text = edited("      title: 'Web Development',\n", "      title: 'Web Development',\n      location\n");
-    expect(slipsIn(text)).toEqual(['11:15: A colon : is missing after location. Write location: and then its value.']);
+    expect(slipsOf(text)).toEqual(['11:15: A colon : is missing after location. Write location: and then its value.']);
     expect(inFirstJob(text, ['location'])).toEqual({ line: 11, column: 7 });
     expect(inFirstJob(text, [], 'location')).toEqual({ line: 11, column: 7 });
   });
@@ -203,7 +195,7 @@ describe('a field name without its colon', () => {
 describe('what cannot start a field is passed over to the next field', () => {
   test('a heading written as in Markdown, on a line of its own: the next field is still read', () => {
     const text = edited("  heading: 'Join Our Team',\n", "  # Open positions\n  heading: 'Join Our Team',\n");
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "5:3: # cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
     ]);
     expect(positionOf(readContentFile(text).exports.get('jobs'), ['heading'])).toEqual(where(text, "'Join Our Team'"));
@@ -211,7 +203,7 @@ describe('what cannot start a field is passed over to the next field', () => {
 
   test('a field whose name was deleted, in a group on one line: the next field on the line is still read', () => {
     const text = edited("{ src: '/images", "{ : '/images");
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "11:16: : cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
     ]);
     expect(inFirstJob(text, ['image', 'alt'])).toEqual(where(text, "'A browser window with code'"));
@@ -219,7 +211,7 @@ describe('what cannot start a field is passed over to the next field', () => {
 
   test('a field whose name was deleted, last in a group on one line: the group still ends at its bracket', () => {
     const text = edited("alt: 'A browser window with code' }", ": 'A browser window with code' }");
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "11:57: : cannot start a field here. A field is written name: value, such as title: 'Web Development'.",
     ]);
     expect(inFirstJob(text, ['summary'])).toEqual(where(text, "'Build fast"));
@@ -233,7 +225,7 @@ describe('names a file defines or imports may stand without quotes, and nothing 
   city: Coimbatore,
 };
 `;
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "2:9: Coimbatore is written without quotes. Text always goes between quotes: write 'Coimbatore'.",
     ]);
   });
@@ -244,7 +236,7 @@ describe('names a file defines or imports may stand without quotes, and nothing 
   city: Coimbatore,
 };
 `;
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "3:9: Coimbatore is written without quotes. Text always goes between quotes: write 'Coimbatore'.",
     ]);
   });
@@ -255,7 +247,7 @@ export const site = {
   city: Coimbatore,
 };
 `;
-    expect(slipsIn(text)).toEqual([
+    expect(slipsOf(text)).toEqual([
       "3:9: Coimbatore is written without quotes. Text always goes between quotes: write 'Coimbatore'.",
     ]);
   });
@@ -266,7 +258,7 @@ export const site = {
   address: city,
 };
 `;
-    expect(slipsIn(text)).toEqual([]);
+    expect(slipsOf(text)).toEqual([]);
   });
 });
 
@@ -276,7 +268,7 @@ test('a field whose value was deleted with its comma left, at the end of its gro
   title:,
 };
 `;
-  expect(slipsIn(text)).toEqual([
+  expect(slipsOf(text)).toEqual([
     '3:3: The field title has no value. Write its value after title: in quotes, on the same line or the next one.',
   ]);
 });

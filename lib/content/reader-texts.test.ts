@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Texts, numbers and invisible characters as editors type them: the exact slip each makes, and its line:column.
 import { INVISIBLE, positionOf, readContentFile, tokensOf } from './reader';
+import { changed, slipsOf } from './reader-for-tests';
 
 const jobsFile = `import type { JobsContent } from '../lib/content/schema';
 
@@ -24,18 +25,9 @@ export const jobs = {
 } satisfies JobsContent;
 `;
 
-/** The jobs file with one piece of it changed, failing loudly if that piece is not there. */
-function jobsAfter(from: string, to: string, lineEnd = '\n'): string {
-  if (!jobsFile.includes(from)) throw new Error(`the jobs file does not contain ${from}`);
-  return jobsFile.replace(from, to).replaceAll('\n', lineEnd);
-}
-
-/** The slips for the jobs file with one piece changed, as `line:column: message`. */
-function slipsAfter(from: string, to: string, lineEnd = '\n'): string[] {
-  return readContentFile(jobsAfter(from, to, lineEnd)).slips.map(
-    ({ line, column, message }) => `${line}:${column}: ${message}`,
-  );
-}
+const jobsAfter = (from: string, to: string, lineEnd = '\n') => changed(jobsFile, from, to, lineEnd);
+/** The slips of the jobs file with one piece changed. */
+const slipsAfter = (from: string, to: string, lineEnd = '\n') => slipsOf(jobsAfter(from, to, lineEnd));
 
 const title = "title: 'Web Development',";
 const summary = "'Build fast, accessible websites and web applications for our clients and our own products.',";

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { positionOf, readContentFile } from './reader';
+import { changed, slipsOf } from './reader-for-tests';
 
 const fixtures: Record<string, string> = {
   'content/contact.ts': `import type { ContactContent } from '../lib/content/schema';
@@ -75,11 +76,7 @@ export const jobs = {
 
 /** The messages for a content file with one piece of it changed, failing loudly if that piece is not there. */
 function slipsAfter(file: string, from: string, to: string, lineEnd = '\n'): string[] {
-  const text = fixtures[file];
-  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  return readContentFile(text.replace(from, to).replaceAll('\n', lineEnd)).slips.map(
-    ({ line, column, message }) => `${file}:${line}:${column}: ${message}`,
-  );
+  return slipsOf(changed(fixtures[file], from, to, lineEnd)).map((slip) => `${file}:${slip}`);
 }
 
 test('the fixtures have no slips', () => {
