@@ -282,6 +282,16 @@ describe('a list wrapped onto the next line by hand, in a file with a bracket mi
       '2:10',
     ],
     [
+      'holding a group of its own',
+      `export const site = {\n  group: {\n    a: 'x',\n  tags: ['web',\n    { name: 'mobile' }],\n  last: 'y',\n};\n`,
+      '2:10',
+    ],
+    [
+      'over three lines',
+      `export const site = {\n  group: {\n    a: 'x',\n  tags: ['web',\n    'mobile',\n    'desktop'],\n  last: 'y',\n};\n`,
+      '2:10',
+    ],
+    [
       'below a list closed nowhere on its line',
       `export const site = {\n  list: ['a', 'b',\n${wrapped}  last: 'y',\n};\n`,
       '2:9',
