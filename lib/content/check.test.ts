@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { routes } from '../routes';
-import { pageKeys, pageRoutes } from '../routes/registry';
+import { itemPath } from '../routes/paths';
+import { itemFolderOf, pageKeys, pageRoutes } from '../routes/registry';
 import { sectionIds } from '../sections';
 import {
   type CheckOptions,
@@ -1208,7 +1209,12 @@ describe('invisible characters in values that must be exact', () => {
     'datePosted',
     'validThrough',
   ])('a no-break space in %s is a mistake, as it breaks the value', (field) => {
-    expect(problemsAfter((data) => withSpaceIn(data, field))).toContainEqual(
+    const edit = (data: Editable) => {
+      // The one list of such values the content may leave empty.
+      if (field === 'profiles') data.site.profiles = ['https://www.linkedin.com/company/example'];
+      withSpaceIn(data, field);
+    };
+    expect(problemsAfter(edit)).toContainEqual(
       expect.stringContaining('(a no-break space), copied along with pasted text: this value must be exact'),
     );
   });
@@ -1226,7 +1232,7 @@ describe('invisible characters in values that must be exact', () => {
 });
 
 describe('the office and its map, as an editor writes them', () => {
-  const { address, map } = contentModules.site.data;
+  const { address } = contentModules.site.data;
   const road = address.street.slice(address.street.lastIndexOf(',') + 1).trim();
   const mapAt = (place: string) => `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
 
@@ -1249,7 +1255,7 @@ describe('the office and its map, as an editor writes them', () => {
     expect(
       problemsAfter((data) => (data.site.map.embedUrl = 'https://www.google.com/maps/embed?pb=!1m18!1m12')),
     ).toEqual([
-      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" names no place after q=, but the office's address is ${written}. If the office moved, write its new address after q= with + between words (${written.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
+      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" names no place after q=, so the map cannot be checked against the office's address. Write this address instead: https://www.google.com/maps?q=${written.replace(/\s+/g, '+')}&output=embed`,
     ]);
   });
 
@@ -1271,7 +1277,6 @@ describe('the office and its map, as an editor writes them', () => {
     expect(problemsAfter((data) => (data.site.map.embedUrl = 'maps of Coimbatore'))).toEqual([
       expect.stringContaining('field "map › embedUrl" is "maps of Coimbatore"'),
     ]);
-    expect(map.embedUrl).toContain(address.postalCode);
   });
 });
 
@@ -1330,11 +1335,10 @@ describe('menus, links and route files, as an editor or a developer may leave th
   });
 
   test('a job without its closing date is the schema’s one mistake: links to its page still count', () => {
-    const [job] = contentModules.jobs.data.jobs;
     expect(
       problemsAfter((data) => {
         delete data.jobs.jobs[0].validThrough;
-        data.home.hero.secondary.href = everyPage.find((page) => page.endsWith(`/${job.slug}`));
+        data.home.hero.secondary.href = itemPath(itemFolderOf('jobs'), data.jobs.jobs[0].slug);
       }),
     ).toEqual([expect.stringContaining('field "validThrough"')]);
   });

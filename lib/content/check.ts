@@ -255,7 +255,8 @@ function pictureProblem(src: string, files: SiteFiles): string | undefined {
 /** Why a picture's file cannot be used as `src`, read from its bytes: its format, its size, its weight, its content. */
 export function pictureFileProblem(src: string, bytes: Buffer): string | undefined {
   const picture = pictureOf(bytes);
-  // Every path the schema accepts ends in a name with an ending, in a folder without dots.
+  // No node:path here: the browser editor runs this check too, on the field's value as typed. A path with no
+  // ending, or a dot only in a folder, promises no format, read either way.
   const promised = pictureFormats[src.slice(src.lastIndexOf('.'))];
   if (!picture.format)
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
@@ -380,9 +381,10 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
   const road = address.street.slice(address.street.lastIndexOf(',') + 1).trim();
   const written = `${road}, ${address.locality}, ${address.city} ${address.postalCode}`;
   const found: Problem[] = [];
-  for (const [key, param] of [
-    ['embedUrl', 'q'],
-    ['linkUrl', 'query'],
+  const plussed = written.replace(/\s+/g, '+');
+  for (const [key, param, form] of [
+    ['embedUrl', 'q', `https://www.google.com/maps?q=${plussed}&output=embed`],
+    ['linkUrl', 'query', `https://www.google.com/maps/search/?api=1&query=${plussed}`],
   ] as const) {
     const place = new URL(map[key]).searchParams.get(param);
     if (place && squeeze(place).includes(squeeze(road)) && squeeze(place).includes(address.postalCode)) continue;
@@ -391,7 +393,9 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
         module,
         sources,
         ['map', key],
-        `${place ? `shows the map at "${place}"` : `names no place after ${param}=`}, but the office's address is ${written}. If the office moved, write its new address after ${param}= with + between words (${written.replace(/\s+/g, '+')}), and change geo to the new office's latitude and longitude.`,
+        place
+          ? `shows the map at "${place}", but the office's address is ${written}. If the office moved, write its new address after ${param}= with + between words (${plussed}), and change geo to the new office's latitude and longitude.`
+          : `names no place after ${param}=, so the map cannot be checked against the office's address. Write this address instead: ${form}`,
       ),
     );
   }
@@ -552,8 +556,9 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
         column: 1,
         message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
       });
-  // Routes are checked only with the pages file (checkContentWith), which may hold anything: the schema says what.
-  const pagesModule = modules.find((module) => module.file === 'content/pages.ts') as ContentModule;
+  // Routes are checked with the pages file (checkContentWith), which may hold anything: the schema says what.
+  const pagesModule = modules.find((module) => module.file === 'content/pages.ts');
+  if (!pagesModule) return found;
   const pages = pagesModule.data as Record<string, { path?: unknown } | null | undefined> | null;
   for (const key of pageKeys) {
     const written = pages?.[key]?.path;

@@ -227,7 +227,7 @@ export const siteSchema = z.strictObject({
   ),
   map: z.strictObject({
     embedUrl: externalUrl.describe(
-      'The address of the map shown on the contact page (Google Maps, Share, Embed a map).',
+      "The address of the map shown on the contact page: https://www.google.com/maps?q= then the office's address with + between words, then &output=embed.",
     ),
     title: text('what the map shows, for screen readers', 100),
     /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
