@@ -287,6 +287,11 @@ describe('a list wrapped onto the next line by hand, in a file with a bracket mi
       '2:10',
     ],
     [
+      'with its ] on a line of its own',
+      `export const site = {\n  group: {\n    a: 'x',\n  tags: ['web',\n    'mobile',\n  ],\n  last: 'y',\n};\n`,
+      '2:10',
+    ],
+    [
       'over three lines',
       `export const site = {\n  group: {\n    a: 'x',\n  tags: ['web',\n    'mobile',\n    'desktop'],\n  last: 'y',\n};\n`,
       '2:10',

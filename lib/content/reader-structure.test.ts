@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // How the reader finds fields, values, groups and lists around an editor's slip: each message and where it points.
 import { positionOf, readContentFile } from './reader';
-import { changed, slipsOf } from './reader-for-tests';
+import { changed, slipsOf, where } from './reader-for-tests';
 
 const jobsFile = `import type { JobsContent } from '../lib/content/schema';
 
@@ -23,14 +23,6 @@ export const jobs = {
 `;
 
 const edited = (from: string, to: string) => changed(jobsFile, from, to);
-
-/** The line and column where `snippet` starts in `text` (the first time it appears there). */
-function where(text: string, snippet: string): { line: number; column: number } {
-  const offset = text.indexOf(snippet);
-  if (offset < 0) throw new Error(`the file does not contain ${snippet}`);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1) as string).length + 1 };
-}
 
 /** Where positionOf points in the first job of a jobs file, for `path` in it (and `key`). */
 function inFirstJob(text: string, path: readonly (string | number)[], key?: string) {

@@ -2,14 +2,7 @@
 // A content file written correctly reads back without a slip, and every value in it is found exactly where it
 // is written, so that the content check can point an editor at the line and column of a wrong value.
 import { positionOf, readContentFile } from './reader';
-
-/** The line and column where `snippet` starts in `text` (the first time it appears there). */
-function where(text: string, snippet: string): { line: number; column: number } {
-  const offset = text.indexOf(snippet);
-  if (offset < 0) throw new Error(`the file does not contain ${snippet}`);
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1) as string).length + 1 };
-}
+import { where } from './reader-for-tests';
 
 const siteFile = `import type { BehaviourContent, SiteContent } from '../lib/content/schema';
 import { shared } from './shared';

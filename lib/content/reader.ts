@@ -131,14 +131,17 @@ function tokenize(source: string, slips: Slip[]): Token[] {
       } else if ((char === "'" || char === '"') && endsOnNextLine(text.slice(i), lines[index + 1])) {
         const first = text.slice(i + 1).trim();
         const rest = (lines[index + 1] as string).trim().replace(/,$/, '').slice(0, -1);
-        // Only the closing quote may have gone onto the next line.
-        const join = rest
-          ? `put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}" with one space between`
-          : `put the cursor before the ${char} on line ${line + 1} and press Backspace until it follows "${first.split(' ').pop()}"`;
+        // The break may be between two words, or right after the opening quote, or right before the closing one.
+        const lastWord = first.split(' ').pop();
+        const join = !rest
+          ? `put the cursor before the ${char} on line ${line + 1} and press Backspace until it follows "${lastWord}"`
+          : !first
+            ? `put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows the ${char} on line ${line}`
+            : `put the cursor before "${rest.split(' ')[0]}" on line ${line + 1} and press Backspace until it follows "${lastWord}" with one space between`;
         slips.push({
           line,
           column: i + 1,
-          message: `The text ${char}${rest ? `${first} ${rest}` : first}${char} is broken over two lines (${line} and ${line + 1}), but a text in quotes must stay on one line. Join them: ${join}.`,
+          message: `The text ${char}${[first, rest].filter(Boolean).join(' ')}${char} is broken over two lines (${line} and ${line + 1}), but a text in quotes must stay on one line. Join them: ${join}.`,
         });
         openText = { kind: 'text', value: first, line, column: i + 1, endLine: line, endColumn: 0 };
         openQuote = char;
@@ -420,7 +423,9 @@ function wrapsBelow(tokens: readonly Token[], from: number, open: Token, lines: 
   let depth = 0;
   for (let k = from; k < tokens.length; k++) {
     const token = tokens[k];
-    if (token.line !== tokens[k - 1].endLine && indentOf(lines, token.line) <= indent) return false;
+    // Only its own closer may start a line as far left as the line it opened on (`],` on a line of its own).
+    if (token.line !== tokens[k - 1].endLine && indentOf(lines, token.line) <= indent)
+      return depth === 0 && token.kind === 'punct' && token.value === OPEN[open.value];
     if (token.kind !== 'punct') continue;
     if (token.value in OPEN) depth++;
     else if (token.value in CLOSE && depth-- === 0) return token.value === OPEN[open.value];
