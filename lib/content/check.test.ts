@@ -322,6 +322,53 @@ describe('pictures', () => {
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 
+    /** What the check says of content/about.ts's picture when its file holds `svg`, from "with" on. */
+    const refusalOf = (planted: string) => {
+      writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
+      return problemsAfter((data) => (data.about.image.src = '/images/about.svg'), { ...shipped, publicDir }).map(
+        (message) => message.replace(/^.*?an SVG picture with (.*) in it, .*$/, '$1'),
+      );
+    };
+
+    test.each([
+      ['spaces around = and inside the quotes', `<a href = ' data:text/html,x'><circle r="1"/></a>`, 'a data: link'],
+      ['no quotes', '<a href=data:text/html,x><circle r="1"/></a>', 'a data: link'],
+      ['a src spaced', '<image src = "//evil.example/x.png"/>', 'a reference to another site (//evil.example/x.png)'],
+      ['no quotes', '<image href=//evil.example/x.png />', 'a reference to another site (//evil.example/x.png)'],
+      ['a scheme with a digit', '<image href="s3://bucket/x.png"/>', 'a reference to another site (s3://bucket/x.png)'],
+      [
+        'a fill with no scheme',
+        '<rect style="fill:url(//evil.example/p.svg#g)"/>',
+        'a reference to another site (//evil.example/p.svg#g)',
+      ],
+      [
+        'a fill with a digit',
+        `<rect style="fill:url('s3://bucket/p.svg#g')"/>`,
+        'a reference to another site (s3://bucket/p.svg#g)',
+      ],
+      [
+        'an @import spaced',
+        '<style>@import  "https://evil.example/a.css";</style>',
+        'a reference to another site (https://evil.example/a.css)',
+      ],
+    ])('%s: %s', (_how, inside, named) => {
+      expect(refusalOf(svg(inside))).toEqual([named]);
+    });
+
+    test('a PNG whose hidden notes mention a script is a photo, not a document: it is accepted', () => {
+      // A PNG header saying 40x30, then text a camera or editor could store in the file's notes.
+      const png = Buffer.alloc(64);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(40, 16);
+      png.writeUInt32BE(30, 20);
+      png.write('<script>x()</script> onload=', 33, 'ascii');
+      writeFileSync(path.join(publicDir, 'images/about.png'), png);
+      expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
+        [],
+      );
+    });
+
     test('a file that is no picture at all', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), 'see attached');
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
@@ -624,6 +671,15 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
   test('every registered page needs its entry in content/pages.ts', () => {
     expect(problemsAfter((data) => delete data.pages.privacy)).toEqual([
       expect.stringMatching(/: field "privacy" is missing\. Add it back: a group in curly brackets/),
+    ]);
+  });
+
+  test('the home page’s route file missing is pointed at the home page in the registry', () => {
+    const options = appDirWith((dir) => rmSync(path.join(dir, 'page.tsx')));
+    expect(problemsAfter(() => {}, options)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^lib/routes/registry\\.ts:${registryLine("route: '/'")}:1: lists a page built by app/page\\.tsx`),
+      ),
     ]);
   });
 });
@@ -980,171 +1036,7 @@ describe('HTML in text', () => {
     ]);
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call < 5 min & talk'))).toEqual([]);
   });
-});
 
-describe('invisible characters', () => {
-  test('a zero-width space in a slug is the one message about it, with where it is', () => {
-    expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'web-\u200bdevelopment'))).toEqual([
-      `${valueAt('content/jobs.ts', 'slug', 1)}: job "Web Development", field "slug" has an invisible character just after "web-" (a zero-width space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "web-" and press Delete once.`,
-    ]);
-  });
-
-  test('a no-break space breaks a phone number, but is harmless in copy', () => {
-    expect(problemsAfter((data) => (data.site.phone = '+91\u00a04224507788'))).toEqual([
-      `${valueAt('content/site.ts', 'phone', 1)}: field "phone" has an invisible character just after "+91" (a no-break space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "+91" and press Delete once.`,
-    ]);
-    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00a0us'))).toEqual([]);
-  });
-
-  test('a soft hyphen or a byte order mark in copy, even at its start', () => {
-    expect(problemsAfter((data) => (data.contact.callLabel = '\ufeffCall us'))).toEqual([
-      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
-    ]);
-    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00adus'))).toEqual([
-      expect.stringContaining('field "callLabel" has an invisible character just after "Call" (a soft hyphen)'),
-    ]);
-  });
-});
-
-describe('the office and its map', () => {
-  const { address, map } = contentModules.site.data;
-  const road = address.street.split(',').pop()?.trim();
-
-  test('an office moved while its map stayed behind: each map address is named, with the new one to write', () => {
-    const place = (url: string, param: string) => new URL(url).searchParams.get(param);
-    const moved = `25 Race Course Road, ${address.locality}, ${address.city}`;
-    expect(
-      problemsAfter((data) => {
-        data.site.address.street = '4th Floor, 25 Race Course Road';
-        data.site.address.postalCode = '641018';
-      }),
-    ).toEqual([
-      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" shows the map at "${place(map.embedUrl, 'q')}", but the office's address is ${moved} 641018. If the office moved, write its new address after q= with + between words (${moved.replace(/\s+/g, '+')}+641018), and change geo to the new office's latitude and longitude.`,
-      expect.stringContaining(`field "map › linkUrl" shows the map at "${place(map.linkUrl, 'query')}"`),
-    ]);
-  });
-
-  test('a map moved while the address stayed behind is the same mistake', () => {
-    expect(
-      problemsAfter(
-        (data) =>
-          (data.site.map.linkUrl = 'https://www.google.com/maps/search/?api=1&query=Gandhipuram,+Coimbatore+641012'),
-      ),
-    ).toEqual([
-      expect.stringContaining(
-        `field "map › linkUrl" shows the map at "Gandhipuram, Coimbatore 641012", but the office's address is ${road}`,
-      ),
-    ]);
-  });
-});
-
-describe("the schema's mistakes, one per value that is wrong", () => {
-  const mistakesOf = (schema: z.ZodType, data: unknown) =>
-    schemaMistakes({ schema, data } as Parameters<typeof schemaMistakes>[0]);
-
-  test('a value failing two of its checks is one mistake, the first check’s', () => {
-    const code = z
-      .string()
-      .min(3, 'is too short')
-      .regex(/^[a-z]+$/, 'is not lowercase letters');
-    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
-  });
-
-  test('a rule reading a value that already failed its checks adds no second mistake', () => {
-    const code = z
-      .string()
-      .min(3, 'is too short')
-      .refine(() => false, 'breaks a rule');
-    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
-  });
-
-  test('a value that passed its checks gets every rule it breaks: two blanks missing are two mistakes', () => {
-    const text = z
-      .string()
-      .refine((value) => value.includes('{a}'), 'lacks {a}')
-      .refine((value) => value.includes('{b}'), 'lacks {b}');
-    expect(mistakesOf(z.object({ text }), { text: 'x' }).map(({ message }) => message)).toEqual([
-      'lacks {a}',
-      'lacks {b}',
-    ]);
-  });
-
-  test('a field the site does not use and a rule of its group are two mistakes, the field named by its key', () => {
-    const group = z.strictObject({ a: z.string() }).refine(() => false, 'breaks the group’s rule');
-    expect(mistakesOf(group, { a: 'x', b: 1 })).toEqual([
-      { at: [], message: expect.stringContaining('"b"'), key: 'b' },
-      { at: [], message: 'breaks the group’s rule' },
-    ]);
-  });
-
-  test.each([
-    [['page', 'sections', 1, 'heading'], 'part 2'],
-    [['pages', 1, 'intro'], 'product page 2'],
-    [['page', 'screens', 1, 'alt'], 'screen 2'],
-    [['page', 'integrations', 1], 'integration 2'],
-    [['page', 'audience', 1], 'kind of customer 2'],
-  ])('an item of a list is named by what an editor calls it: %j is "%s"', (at, named) => {
-    expect(describePath({}, at)).toMatch(new RegExp(`^${named}\\b`));
-  });
-});
-
-describe('what in an SVG could run code or reach another site, however the attribute is spaced or quoted', () => {
-  let publicDir: string;
-  beforeEach(() => {
-    publicDir = mkdtempSync(path.join(tmpdir(), 'content-public-'));
-    cpSync(path.join(process.cwd(), 'public/images'), path.join(publicDir, 'images'), { recursive: true });
-  });
-  afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
-  /** What the check says of content/about.ts's picture when its file holds `svg`, from "with" on. */
-  const refusalOf = (svg: string) => {
-    writeFileSync(path.join(publicDir, 'images/about.svg'), svg);
-    return problemsAfter((data) => (data.about.image.src = '/images/about.svg'), { ...shipped, publicDir }).map(
-      (message) => message.replace(/^.*?an SVG picture with (.*) in it, .*$/, '$1'),
-    );
-  };
-  const picture = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3">${inside}</svg>`;
-
-  test.each([
-    ['spaces around = and inside the quotes', `<a href = ' data:text/html,x'><circle r="1"/></a>`, 'a data: link'],
-    ['no quotes', '<a href=data:text/html,x><circle r="1"/></a>', 'a data: link'],
-    ['a src spaced', '<image src = "//evil.example/x.png"/>', 'a reference to another site (//evil.example/x.png)'],
-    ['no quotes', '<image href=//evil.example/x.png />', 'a reference to another site (//evil.example/x.png)'],
-    ['a scheme with a digit', '<image href="s3://bucket/x.png"/>', 'a reference to another site (s3://bucket/x.png)'],
-    [
-      'a fill with no scheme',
-      '<rect style="fill:url(//evil.example/p.svg#g)"/>',
-      'a reference to another site (//evil.example/p.svg#g)',
-    ],
-    [
-      'a fill with a digit',
-      `<rect style="fill:url('s3://bucket/p.svg#g')"/>`,
-      'a reference to another site (s3://bucket/p.svg#g)',
-    ],
-    [
-      'an @import spaced',
-      '<style>@import  "https://evil.example/a.css";</style>',
-      'a reference to another site (https://evil.example/a.css)',
-    ],
-  ])('%s: %s', (_how, inside, named) => {
-    expect(refusalOf(picture(inside))).toEqual([named]);
-  });
-
-  test('a PNG whose hidden notes mention a script is a photo, not a document: it is accepted', () => {
-    // A PNG header saying 40x30, then text a camera or editor could store in the file's notes.
-    const png = Buffer.alloc(64);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-    png.write('IHDR', 12, 'ascii');
-    png.writeUInt32BE(40, 16);
-    png.writeUInt32BE(30, 20);
-    png.write('<script>x()</script> onload=', 33, 'ascii');
-    writeFileSync(path.join(publicDir, 'images/about.png'), png);
-    expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual(
-      [],
-    );
-  });
-});
-
-describe('character codes and tags in text, each with what to write instead', () => {
   /** What the check says of a label holding `text`, from "has" on. */
   const adviceFor = (text: string) =>
     problemsAfter((data) => (data.contact.callLabel = `Call ${text} us`)).map((message) =>
@@ -1175,7 +1067,29 @@ describe('character codes and tags in text, each with what to write instead', ()
   });
 });
 
-describe('invisible characters in values that must be exact', () => {
+describe('invisible characters', () => {
+  test('a zero-width space in a slug is the one message about it, with where it is', () => {
+    expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'web-\u200bdevelopment'))).toEqual([
+      `${valueAt('content/jobs.ts', 'slug', 1)}: job "Web Development", field "slug" has an invisible character just after "web-" (a zero-width space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "web-" and press Delete once.`,
+    ]);
+  });
+
+  test('a no-break space breaks a phone number, but is harmless in copy', () => {
+    expect(problemsAfter((data) => (data.site.phone = '+91\u00a04224507788'))).toEqual([
+      `${valueAt('content/site.ts', 'phone', 1)}: field "phone" has an invisible character just after "+91" (a no-break space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "+91" and press Delete once.`,
+    ]);
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00a0us'))).toEqual([]);
+  });
+
+  test('a soft hyphen or a byte order mark in copy, even at its start', () => {
+    expect(problemsAfter((data) => (data.contact.callLabel = '\ufeffCall us'))).toEqual([
+      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
+    ]);
+    expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00adus'))).toEqual([
+      expect.stringContaining('field "callLabel" has an invisible character just after "Call" (a soft hyphen)'),
+    ]);
+  });
+
   /** The content with a no-break space put after the first character of the first text written under `field`. */
   function withSpaceIn(data: Editable, field: string): void {
     const visit = (value: unknown, under: boolean): boolean => {
@@ -1231,9 +1145,37 @@ describe('invisible characters in values that must be exact', () => {
   });
 });
 
-describe('the office and its map, as an editor writes them', () => {
-  const { address } = contentModules.site.data;
+describe('the office and its map', () => {
+  const { address, map } = contentModules.site.data;
   const road = address.street.slice(address.street.lastIndexOf(',') + 1).trim();
+
+  test('an office moved while its map stayed behind: each map address is named, with the new one to write', () => {
+    const place = (url: string, param: string) => new URL(url).searchParams.get(param);
+    const moved = `25 Race Course Road, ${address.locality}, ${address.city}`;
+    expect(
+      problemsAfter((data) => {
+        data.site.address.street = '4th Floor, 25 Race Course Road';
+        data.site.address.postalCode = '641018';
+      }),
+    ).toEqual([
+      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" shows the map at "${place(map.embedUrl, 'q')}", but the office's address is ${moved} 641018. If the office moved, write its new address after q= with + between words (${moved.replace(/\s+/g, '+')}+641018), and change geo to the new office's latitude and longitude.`,
+      expect.stringContaining(`field "map › linkUrl" shows the map at "${place(map.linkUrl, 'query')}"`),
+    ]);
+  });
+
+  test('a map moved while the address stayed behind is the same mistake', () => {
+    expect(
+      problemsAfter(
+        (data) =>
+          (data.site.map.linkUrl = 'https://www.google.com/maps/search/?api=1&query=Gandhipuram,+Coimbatore+641012'),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        `field "map › linkUrl" shows the map at "Gandhipuram, Coimbatore 641012", but the office's address is ${road}`,
+      ),
+    ]);
+  });
+
   const mapAt = (place: string) => `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
 
   test('a map address with other capitals, a comma after the door number and a spaced PIN code is the office', () => {
@@ -1280,20 +1222,68 @@ describe('the office and its map, as an editor writes them', () => {
   });
 });
 
-test('a value of the wrong kind is told the kind it needs, before any other complaint about it, and once', () => {
+describe("the schema's mistakes, one per value that is wrong", () => {
   const mistakesOf = (schema: z.ZodType, data: unknown) =>
     schemaMistakes({ schema, data } as Parameters<typeof schemaMistakes>[0]);
-  const shortNumber = z
-    .string()
-    .min(3, 'is too short')
-    .and(z.number({ error: 'must be a number' }));
-  expect(mistakesOf(z.object({ code: shortNumber }), { code: 'A' })).toEqual([
-    { at: ['code'], message: 'must be a number' },
-  ]);
-  const twoKinds = z.number({ error: 'must be a number' }).and(z.boolean({ error: 'must be true or false' }));
-  expect(mistakesOf(z.object({ code: twoKinds }), { code: 'A' })).toEqual([
-    { at: ['code'], message: 'must be a number' },
-  ]);
+
+  test('a value failing two of its checks is one mistake, the first check’s', () => {
+    const code = z
+      .string()
+      .min(3, 'is too short')
+      .regex(/^[a-z]+$/, 'is not lowercase letters');
+    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
+  });
+
+  test('a rule reading a value that already failed its checks adds no second mistake', () => {
+    const code = z
+      .string()
+      .min(3, 'is too short')
+      .refine(() => false, 'breaks a rule');
+    expect(mistakesOf(z.object({ code }), { code: 'A' })).toEqual([{ at: ['code'], message: 'is too short' }]);
+  });
+
+  test('a value that passed its checks gets every rule it breaks: two blanks missing are two mistakes', () => {
+    const text = z
+      .string()
+      .refine((value) => value.includes('{a}'), 'lacks {a}')
+      .refine((value) => value.includes('{b}'), 'lacks {b}');
+    expect(mistakesOf(z.object({ text }), { text: 'x' }).map(({ message }) => message)).toEqual([
+      'lacks {a}',
+      'lacks {b}',
+    ]);
+  });
+
+  test('a field the site does not use and a rule of its group are two mistakes, the field named by its key', () => {
+    const group = z.strictObject({ a: z.string() }).refine(() => false, 'breaks the group’s rule');
+    expect(mistakesOf(group, { a: 'x', b: 1 })).toEqual([
+      { at: [], message: expect.stringContaining('"b"'), key: 'b' },
+      { at: [], message: 'breaks the group’s rule' },
+    ]);
+  });
+
+  test.each([
+    [['page', 'sections', 1, 'heading'], 'part 2'],
+    [['pages', 1, 'intro'], 'product page 2'],
+    [['page', 'screens', 1, 'alt'], 'screen 2'],
+    [['page', 'integrations', 1], 'integration 2'],
+    [['page', 'audience', 1], 'kind of customer 2'],
+  ])('an item of a list is named by what an editor calls it: %j is "%s"', (at, named) => {
+    expect(describePath({}, at)).toMatch(new RegExp(`^${named}\\b`));
+  });
+
+  test('a value of the wrong kind is told the kind it needs, before any other complaint about it, and once', () => {
+    const shortNumber = z
+      .string()
+      .min(3, 'is too short')
+      .and(z.number({ error: 'must be a number' }));
+    expect(mistakesOf(z.object({ code: shortNumber }), { code: 'A' })).toEqual([
+      { at: ['code'], message: 'must be a number' },
+    ]);
+    const twoKinds = z.number({ error: 'must be a number' }).and(z.boolean({ error: 'must be true or false' }));
+    expect(mistakesOf(z.object({ code: twoKinds }), { code: 'A' })).toEqual([
+      { at: ['code'], message: 'must be a number' },
+    ]);
+  });
 });
 
 describe('menus, links and route files, as an editor or a developer may leave them', () => {
@@ -1360,21 +1350,5 @@ describe('menus, links and route files, as an editor or a developer may leave th
 
   test('a file checked on its own needs no other file', () => {
     expect(checkContent([contentModules.site], shipped)).toEqual([]);
-  });
-
-  test('the home page’s route file missing is pointed at the home page in the registry', () => {
-    const appDir = mkdtempSync(path.join(tmpdir(), 'content-app-'));
-    cpSync(path.join(process.cwd(), 'app'), appDir, { recursive: true });
-    afterTest.push(() => rmSync(appDir, { recursive: true, force: true }));
-    rmSync(path.join(appDir, 'page.tsx'));
-    const homeLine =
-      readFileSync('lib/routes/registry.ts', 'utf8')
-        .split('\n')
-        .findIndex((line) => line.includes("route: '/'")) + 1;
-    expect(problemsAfter(() => {}, { ...shipped, appDir })).toEqual([
-      expect.stringMatching(
-        new RegExp(`^lib/routes/registry\\.ts:${homeLine}:1: lists a page built by app/page\\.tsx`),
-      ),
-    ]);
   });
 });
