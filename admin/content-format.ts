@@ -1,31 +1,35 @@
 /**
- * How the editor reads and writes content/*.ts: through the site's own reader (lib/content/literal), as data,
- * writing back only the lines whose values changed, in the formatter's layout.
+ * How the editor reads and writes content/*.yaml: read as the build reads them (lib/content/source), and written
+ * back through the file's own YAML document (lib/content/write), so a save changes only what the form changed.
  */
-import { type Literal, literalOf, readLiteralFile, writeLiteralFile } from '@/lib/content/literal';
-import { readContentFile } from '@/lib/content/reader';
+import { entryOfData } from '@/lib/content/module-list';
+import { parseContent, slipsIn } from '@/lib/content/source';
+import { writeContent } from '@/lib/content/write';
 
-/** The text each file was read from, by its export names: a save rewrites that text, not a fresh one. */
-const sources = new Map<string, string>();
-const keyOf = (data: object) => Object.keys(data).sort().join(' ');
+/** Each file's document as it was read, by its content's name: a save writes into it, not a fresh one. */
+const documents = new Map<string, ReturnType<typeof parseContent>['document']>();
 
 export const contentFormat = {
-  fromFile(content: string): Record<string, Literal> {
-    const { exports, refusals } = readLiteralFile(content);
-    const slips = [...readContentFile(content).slips, ...refusals];
+  fromFile(text: string): Record<string, unknown> {
+    const source = parseContent(text);
+    const slips = slipsIn(source);
     if (slips.length)
       throw new Error(
         `This content file has a mistake typed by hand, so the form cannot show it. Fix it in the file first: ${slips
           .map((slip) => `line ${slip.line}: ${slip.message}`)
           .join(' ')}`,
       );
-    const data = Object.fromEntries([...exports].map(([name, node]) => [name, literalOf(node)]));
-    sources.set(keyOf(data), content);
-    return data;
+    const data = source.document.toJS();
+    const entry = entryOfData(data);
+    if (!entry) throw new Error('This file does not hold any of the content the site reads.');
+    documents.set(entry.contentName, source.document);
+    return { [entry.contentName]: data };
   },
-  toFile(data: Record<string, Literal>): string {
-    const source = sources.get(keyOf(data));
-    if (source === undefined) throw new Error('Open the content file in the editor again before saving it.');
-    return writeLiteralFile(source, data);
+  toFile(data: Record<string, unknown>): string {
+    const [[name, value]] = Object.entries(data);
+    const document = documents.get(name);
+    const entry = document && entryOfData(document.toJS());
+    if (!document || !entry) throw new Error('Open the content file in the editor again before saving it.');
+    return writeContent(document, value, entry.schema);
   },
 };

@@ -37,7 +37,7 @@ declare const ROUTE_FILES: string[];
 /** The screens the editor shows the form alone on (scripts/build-admin.ts). */
 declare const PHONE_SCREEN: string;
 
-CMS.registerCustomFormat(CONTENT_FORMAT, 'ts', contentFormat);
+CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
 
 // An empty field is reported once, by the site's check on the field (admin/widgets.tsx): the CMS's own "… is
 // required." would say it a second time. Its presence check still marks the field and refuses the save; a message

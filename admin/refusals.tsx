@@ -20,18 +20,18 @@ export function rememberedGroup(Group: ComponentType<GroupProps & { ref?: (group
   return class RememberedGroup extends Component<GroupProps> {
     private group?: Focusable;
 
-    private get exportName() {
+    private get contentName() {
       const path = String(this.props.field.get('schema_path'));
       return path.includes('.') ? undefined : path;
     }
 
     private remember = (group: Focusable | null) => {
       this.group = group ?? undefined;
-      if (group && this.exportName) formGroups.set(this.exportName, group);
+      if (group && this.contentName) formGroups.set(this.contentName, group);
     };
 
     componentWillUnmount() {
-      if (this.exportName && formGroups.get(this.exportName) === this.group) formGroups.delete(this.exportName);
+      if (this.contentName && formGroups.get(this.contentName) === this.group) formGroups.delete(this.contentName);
     }
 
     // What the CMS asks of a group's control, answered by the group.
@@ -51,8 +51,8 @@ export function rememberedGroup(Group: ComponentType<GroupProps & { ref?: (group
 
 /** Scrolls the form to the field at `path` ("jobs.jobs.1.validThrough", lib/cms/checks) and puts the cursor in it. */
 export function focusField(path: string) {
-  const [exportName, ...rest] = path.split('.');
-  formGroups.get(exportName)?.focus(rest.join('.'));
+  const [contentName, ...rest] = path.split('.');
+  formGroups.get(contentName)?.focus(rest.join('.'));
   // After the field's, the CMS smoothly scrolls each group it is in to its heading, and the outermost (a list of
   // many items) wins, leaving the field far below. Once the field has the cursor (a folded group opens first), its
   // label and the field are brought to the middle of the form, which stops those scrolls.

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/Island';
+import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -79,7 +80,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           }}
         />
         <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <ErrorWordsProvider words={chrome.errors}>{children}</ErrorWordsProvider>
         </main>
         <SiteFooter
           id={FOOTER_ID}

@@ -513,9 +513,9 @@ type ContentData = Record<string, any>;
  */
 function saveSays(edit: (data: ContentData) => void): string[] {
   const modules = Object.values(loadModules(contentModuleList, copy));
-  const data: ContentData = Object.fromEntries(modules.map((module) => [module.exportName, module.data]));
+  const data: ContentData = Object.fromEntries(modules.map((module) => [module.contentName, module.data]));
   edit(data);
-  const edited = modules.map((module) => ({ ...module, data: data[module.exportName] }));
+  const edited = modules.map((module) => ({ ...module, data: data[module.contentName] }));
   const where = { publicDir: path.join(copy, 'public'), appDir: path.join(copy, 'app') };
   const said = saveMistakes(data, filesOnDisk(where), new Date());
   const checked = checkContent(edited, { ...where, rootDir: copy });

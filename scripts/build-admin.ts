@@ -124,7 +124,7 @@ export async function buildAdmin(folder: string) {
   const styles = previewStyles([folder, 'out']);
   if (!styles) console.warn('Editor: no built site yet, so the preview has no styles: run npm run build once.');
   writeFileSync(path.join(dir, 'preview.css'), styles);
-  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.contentName, module.data]));
   writeFileSync(path.join(dir, 'index.html'), page(pictureFolders(data)));
 }
 

@@ -1,71 +1,27 @@
 /** `npm run check:content`: checks every content file in a second or two, without building the site. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError, type ContentModule, type Problem } from '../lib/content/check';
 import { contentFolderProblems } from '../lib/content/files';
-import { readContentFile } from '../lib/content/reader';
+import { ContentError, type ContentModule, type Problem } from '../lib/content/problem';
 import { reportLines } from '../lib/content/report';
 
 const onGitHub = process.env.GITHUB_ACTIONS === 'true';
 
-/** Every slip in every content file, each with the line it is on, so an editor can fix them all in one go. */
-function slipsInContentFiles(): { problems: Problem[]; lines: Map<string, string[]> } {
-  const problems: Problem[] = [];
-  const lines = new Map<string, string[]>();
-  for (const name of readdirSync('content')
-    .filter((entry) => entry.endsWith('.ts'))
-    .sort()) {
-    const file = `content/${name}`;
-    const source = readFileSync(file, 'utf8');
-    lines.set(file, source.split('\n'));
-    for (const slip of readContentFile(source).slips) problems.push({ file, ...slip });
-  }
-  return { problems, lines };
-}
-
-/** Where TypeScript stopped reading, for the rare slip the reader has no words for. */
-function whereItStopped(error: unknown): Problem | undefined {
-  const message = String((error as Error)?.message);
-  const found =
-    /(content\/[\w-]+\.ts):(\d+):(\d+): ERROR: (.*)/.exec(message) ??
-    /(content\/[\w-]+\.ts):(\d+):(\d+)()/.exec(String((error as Error)?.stack));
-  if (!found) return undefined;
-  const [, file, line, column, what] = found;
-  return {
-    file,
-    line: Number(line),
-    column: Number(column) + 1,
-    message: `This line cannot be read (${what || message}). Compare it with the lines around it: every text needs straight quotes at both ends, and every field a comma after it.`,
-  };
-}
-
-/** The content modules, or a report of every slip that keeps a file from being read. */
+/** The content modules, or a report of every slip that keeps a file from being read (lib/content/source). */
 async function load(): Promise<ContentModule[] | undefined> {
   try {
     return Object.values((await import('../lib/content/modules')).contentModules);
   } catch (error) {
-    // The loader names every slip and every value that is not data (lib/content/load).
-    const { problems: slipsFound, lines } = slipsInContentFiles();
+    if (!(error instanceof ContentError)) throw error;
     // Reported file by file, in the order of their names.
-    const problems =
-      error instanceof ContentError ? [...error.problems].sort((a, b) => a.file.localeCompare(b.file)) : slipsFound;
-    const fallback = whereItStopped(error);
-    if (!problems.length && !fallback) {
-      // Neither the reader nor TypeScript's message names a line: say so plainly rather than with a stack trace.
-      const said = String((error as Error)?.message ?? error).split('\n')[0];
-      console.error(
-        `\nThe content files cannot be read, and the checker cannot tell where (TypeScript says: ${said}). Undo your last change (see "Undo a change" in CONTENT.md) and make it again in smaller steps, running the check after each.\n`,
-      );
-      return undefined;
-    }
-    const slips = problems.length ? problems : [fallback as Problem];
+    const slips = [...error.problems].sort((a, b) => a.file.localeCompare(b.file));
     const files = new Set(slips.map((slip) => slip.file)).size;
     console.error(
       `\n${files === 1 ? 'A content file' : `${files} content files`} cannot be read, so nothing was checked or built.\n`,
     );
     for (const slip of slips) {
       console.error(reportLines('error', [slip], onGitHub).join('\n'));
-      const text = (lines.get(slip.file) ?? readFileSync(slip.file, 'utf8').split('\n'))[slip.line - 1]?.trim();
+      const text = readFileSync(slip.file, 'utf8').split('\n')[slip.line - 1]?.trim();
       if (text) console.error(`      line ${slip.line}: ${text}`);
     }
     console.error(
@@ -77,8 +33,7 @@ async function load(): Promise<ContentModule[] | undefined> {
 
 /** The whole check on the project in the working folder: what it finds is printed, and the exit code returned. */
 export async function checkContent(): Promise<number> {
-  // A missing or renamed file would stop the loading below with a stack trace; a copy or a renamed export would
-  // pass it and fail later in the build. Each is said in plain words first.
+  // A renamed file or one that is not YAML would stop the loading below with less to go on: said plainly first.
   const misplaced = contentFolderProblems(process.cwd());
   if (misplaced.length) {
     console.error('\nThe content files are not as the site expects them, so nothing was checked or built.\n');

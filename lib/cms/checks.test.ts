@@ -93,7 +93,7 @@ const { routeFiles } = filesOnDisk({ publicDir });
 const today = new Date(`${first.datePosted}T12:00:00Z`);
 /** Every content file's exports as the editor holds them: by export name. */
 const repository = (): Files =>
-  Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, structuredClone(module.data)]));
+  Object.fromEntries(Object.values(contentModules).map((module) => [module.contentName, structuredClone(module.data)]));
 
 /** The repository with the second job's picture at `src`. */
 const newJob = (src: string) => {
@@ -125,7 +125,7 @@ const messages = (mistakes: SaveMistake[]) => mistakes.map(({ form, message }) =
 
 /** The files `npm run check:content` finds mistakes in, one for each mistake, with the same files on disk. */
 function checkFinds(files: Record<string, unknown>): string[] {
-  const modules = Object.values(contentModules).map((module) => ({ ...module, data: files[module.exportName] }));
+  const modules = Object.values(contentModules).map((module) => ({ ...module, data: files[module.contentName] }));
   return checkContent(modules, { publicDir, today }).map((problem) => problem.file);
 }
 

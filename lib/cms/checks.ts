@@ -6,17 +6,16 @@
  */
 import type { z } from 'zod';
 import {
-  type ContentModule,
   checkContentWith,
   duplicateMistakes,
   pictureFileProblem,
   picturesNamed,
-  type SiteFiles,
   schemaMistakes,
 } from '../content/check';
 import type { ModuleEntry } from '../content/load';
 import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
+import type { ContentModule, SiteFiles } from '../content/problem';
 import { imagePath } from '../content/schema';
 import { allFields, type CmsField, cmsFiles, PICTURE_LABEL } from './config';
 
@@ -50,17 +49,17 @@ type FormPlace = {
  * does, by their title). A form of one group of fields (most files have one export) is that group: it is not named
  * again.
  */
-function placeInForm(file: string, exportName: string, at: readonly PropertyKey[], data: unknown): FormPlace {
+function placeInForm(file: string, contentName: string, at: readonly PropertyKey[], data: unknown): FormPlace {
   const form = forms.find((candidate) => candidate.file === file);
   const groups = form?.fields ?? [];
-  const top = groups.findIndex((group) => group.name === exportName);
+  const top = groups.findIndex((group) => group.name === contentName);
   let field: CmsField | undefined = groups[top];
   let fields = field?.fields ?? [];
   let beside = groups;
   let value = data;
   // A list (the menu) is named, as the form shows its label above its items.
   const parts = field && (groups.length > 1 || field.widget === 'list') ? [field.label] : [];
-  const focus = [exportName];
+  const focus = [contentName];
   const order = [top];
   let label: string | undefined = field?.label;
   let onField = false;
@@ -117,8 +116,8 @@ function formOrder(a: number[], b: number[]): number {
 
 /** The rule of one field: its export's schema followed down `path` (field names, `*` for a list's item). */
 export function schemaAt(path: string, list: Record<string, ModuleEntry> = contentModuleList): z.ZodType | undefined {
-  const [exportName, ...steps] = path.split('.');
-  let schema = Object.values(list).find((entry) => entry.exportName === exportName)?.schema;
+  const [contentName, ...steps] = path.split('.');
+  let schema = Object.values(list).find((entry) => entry.contentName === contentName)?.schema;
   for (const step of steps) {
     // An optional field wraps the schema that has the fields. (No group or list is a piped rule: the forms' test
     // finds every field's rule here.)
@@ -148,14 +147,14 @@ function fieldMistakes(file: string, data: Record<string, unknown>) {
   const found: { path: string; focus: string; order: number[]; message: string }[] = [];
   for (const entry of Object.values(contentModuleList as Record<string, ModuleEntry>)) {
     if (entry.file !== file) continue;
-    const values = data[entry.exportName];
+    const values = data[entry.contentName];
     for (const { at, message, key } of [
       ...schemaMistakes({ schema: entry.schema, data: values }),
       ...duplicateMistakes(values),
     ]) {
       const steps = key === undefined ? at : [...at, key];
-      const { focus, order, label, beside } = placeInForm(file, entry.exportName, steps, values);
-      const path = [entry.exportName, ...steps].map(String).join('.');
+      const { focus, order, label, beside } = placeInForm(file, entry.contentName, steps, values);
+      const path = [entry.contentName, ...steps].map(String).join('.');
       found.push({ path, focus, order, message: `Field ${label} ${labelled(message, beside)}` });
     }
   }
@@ -244,7 +243,7 @@ export async function repositoryFiles<Listed extends ListedFile>(
 function contentModulesWith(files: Record<string, unknown>): ContentModule[] {
   return Object.values(contentModuleList as Record<string, ModuleEntry>).map((entry) => ({
     ...entry,
-    data: files[entry.exportName],
+    data: files[entry.contentName],
   }));
 }
 
@@ -277,7 +276,7 @@ export function saveMistakes(files: Record<string, unknown>, site: SiteFiles, to
     .map(({ file, message, place }): SaveMistake => {
       // A page file under app/ or the routes' list: a developer's change, named by its file.
       if (!place) return { file, order: [], message: `${file}: ${message}` };
-      const where = placeInForm(file, place.exportName, place.at, files[place.exportName]);
+      const where = placeInForm(file, place.contentName, place.at, files[place.contentName]);
       const { form, focus, order, name, beside } = where;
       return { file, form, focus, order, message: `${name} ${labelled(place.says, beside)}` };
     })

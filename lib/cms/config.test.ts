@@ -29,14 +29,14 @@ describe('the editor forms, made from the content schemas', () => {
     const modules = Object.values(contentModules);
     expect(files.map((file) => file.file)).toEqual([...new Set(modules.map((module) => module.file))]);
     expect(files.flatMap((file) => file.fields.map((field) => field.name))).toEqual(
-      modules.map((module) => module.exportName),
+      modules.map((module) => module.contentName),
     );
   });
 
-  it.each(Object.values(contentModules).map((module) => [module.exportName, module.data] as const))(
+  it.each(Object.values(contentModules).map((module) => [module.contentName, module.data] as const))(
     'give every value of %s a field of its kind',
-    (exportName, data) => {
-      for (const { at, value } of leaves(data, exportName)) {
+    (contentName, data) => {
+      for (const { at, value } of leaves(data, contentName)) {
         const field = byPath.get(at);
         expect(field).toBeDefined();
         const kinds: Record<string, string[]> = {
@@ -87,7 +87,7 @@ describe('the editor forms, made from the content schemas', () => {
 });
 
 describe("the picture fields' folders, where uploads go", () => {
-  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.contentName, module.data]));
   const jobs = contentModules.jobs.data.jobs;
   const folderOf = (src: string) => src.slice(0, src.lastIndexOf('/'));
 
@@ -229,7 +229,7 @@ describe('what an editor sees in the forms', () => {
 });
 
 describe('the picture folders, for the fields the content leaves pictures out of or has no pictures in', () => {
-  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.exportName, module.data]));
+  const data = Object.fromEntries(Object.values(contentModules).map((module) => [module.contentName, module.data]));
 
   it("find the folder of a picture in a group some items leave out (a service's own page)", () => {
     // The first service without its page, whatever the content has: the folder is read from the pages there are.

@@ -171,9 +171,9 @@ export function pictureFolders(
   const folders: Record<string, string> = {};
   for (const field of allFields(cmsFiles(list).flatMap((file) => file.fields))) {
     if (field.widget !== 'checked-image') continue;
-    const [exportName, ...steps] = field.schema_path.split('.');
+    const [contentName, ...steps] = field.schema_path.split('.');
     const found = new Set(
-      valuesAt(data[exportName], steps)
+      valuesAt(data[contentName], steps)
         .filter((src): src is string => typeof src === 'string')
         .map((src) => src.slice(0, src.lastIndexOf('/'))),
     );
@@ -200,7 +200,7 @@ function withFolders(fields: CmsField[], folders: Record<string, string>): CmsFi
 export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList): CmsFile[] {
   const byFile = new Map<string, CmsFile>();
   for (const entry of Object.values(list)) {
-    const name = entry.file.replace(/^content\//, '').replace(/\.ts$/, '');
+    const name = entry.file.replace(/^content\//, '').replace(/\.yaml$/, '');
     const form = byFile.get(entry.file) ?? {
       name,
       label: labelOf(name.replaceAll('-', ' ')),
@@ -208,14 +208,14 @@ export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList):
       fields: [],
     };
     const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    form.fields.push({ ...fieldOf(entry.exportName, schema, entry.exportName), collapsed: false });
+    form.fields.push({ ...fieldOf(entry.contentName, schema, entry.contentName), collapsed: false });
     byFile.set(entry.file, form);
   }
   return [...byFile.values()];
 }
 
 /** The format the content files are read and written in (registered by the admin: admin/content-format.ts). */
-export const CONTENT_FORMAT = 'content-ts';
+export const CONTENT_FORMAT = 'content-yaml';
 
 /** The one collection: the content files, each edited as a form; `folders` from pictureFolders. */
 export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Record<string, string> = {}) {
@@ -224,7 +224,7 @@ export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Reco
       name: 'content',
       label: 'Site content',
       format: CONTENT_FORMAT,
-      extension: 'ts',
+      extension: 'yaml',
       editor: { preview: true },
       files: cmsFiles(list).map((file) => ({ ...file, fields: withFolders(file.fields, folders) })),
     },

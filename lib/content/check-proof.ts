@@ -3,7 +3,7 @@
  * the site has (content/products.ts, content/services.ts), so its section can be shown on that page. And no star
  * ratings: the site shows none, and gives search engines no Review markup.
  */
-import { type ContentModule, type Problem, problem, type Sources } from './check';
+import { type ContentModule, type Problem, problem, type Sources } from './problem';
 
 /** The slugs in a list, read leniently: a value that is not one is reported by the schema. */
 const slugsIn = (list: unknown, key = 'slug') =>
@@ -14,9 +14,9 @@ const slugsIn = (list: unknown, key = 'slug') =>
 const STARS = /[★☆⭐]/u;
 
 export function proofProblems(modules: readonly ContentModule[], sources: Sources): Problem[] {
-  const proof = modules.find((module) => module.exportName === 'proof');
-  const products = modules.find((module) => module.exportName === 'products')?.data as { products?: unknown };
-  const services = modules.find((module) => module.exportName === 'services')?.data as { services?: unknown };
+  const proof = modules.find((module) => module.contentName === 'proof');
+  const products = modules.find((module) => module.contentName === 'products')?.data as { products?: unknown };
+  const services = modules.find((module) => module.contentName === 'services')?.data as { services?: unknown };
   if (!proof || !products || !services) return [];
   const known = [...slugsIn(products.products), ...slugsIn(services.services)];
   const data = proof.data as Record<string, Record<string, unknown> | undefined> | null;

@@ -906,7 +906,7 @@ describe('wrong kinds of value', () => {
 test("a rule a schema author left without its own words still reads as an editor's sentence, never as zod's", () => {
   const module = {
     file: 'content/example.ts',
-    exportName: 'example',
+    contentName: 'example',
     schema: z.strictObject({ contact: z.email(), count: z.number().max(3) }),
     data: { contact: 'nobody', count: 4 },
   };
@@ -919,7 +919,7 @@ test("a rule a schema author left without its own words still reads as an editor
 describe('content files of other shapes', () => {
   const example = (schema: z.ZodType, data: unknown) => ({
     file: 'content/example.ts',
-    exportName: 'example',
+    contentName: 'example',
     schema,
     data,
   });

@@ -22,35 +22,20 @@ import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
 import { publishedContentProblems } from './published';
-import { INVISIBLE, positionOf, readContentFile, type ValueNode } from './reader';
+import {
+  type ContentModule,
+  itemLabel,
+  itemNouns,
+  type Path,
+  type Problem,
+  problem,
+  type RuleInput,
+  type SiteFiles,
+  type Sources,
+  sourcesIn,
+} from './problem';
 import { imagePath, siteSchema } from './schema';
-
-export type ContentModule = {
-  /** Where an editor finds the data, e.g. "content/jobs.ts". */
-  file: string;
-  schema: z.ZodType;
-  data: unknown;
-  /** The name the file exports the data under, e.g. "jobs", to find where each value is written. */
-  exportName: string;
-  /** What one entry is called when the file's data is itself a list, e.g. "menu item". */
-  itemNoun?: string;
-};
-
-/** One mistake, where it is written (line and column count from 1) and what to do about it. */
-export type Problem = {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  /** Where in the file's data it is, for the browser editor, which names the place by its form's labels. */
-  place?: Place;
-};
-
-/** A mistake's value by its export and its path in that export's data, and what the message says of the value. */
-export type Place = { exportName: string; at: Path; says: string };
-
-/** `content/jobs.ts:14:16: job "Web Development", field "details" is empty. …`, the form editors and editors' tools read. */
-export const formatProblem = ({ file, line, column, message }: Problem) => `${file}:${line}:${column}: ${message}`;
+import { INVISIBLE } from './source';
 
 export type CheckOptions = {
   /** Folder that /images/... paths are resolved against. */
@@ -62,110 +47,6 @@ export type CheckOptions = {
   /** The day of the build, which decides the jobs still open (and so their pages); today unless given. */
   today?: Date;
 };
-
-/**
- * What the check reads besides the content files: the pictures under public/ and the route files under app/. The
- * build reads them on disk (filesOnDisk); the browser editor through its backend, as the repository has them.
- */
-export type SiteFiles = {
-  /** The names in a folder of public/, such as "/images/jobs"; none when there is no such folder. */
-  namesIn: (folder: string) => string[];
-  /** A picture's bytes, by the path content names it by ("/images/logo.svg"); asked only of a name namesIn lists. */
-  bytesOf: (src: string) => Buffer;
-  /** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
-  routeFiles: string[];
-  /** The lines of lib/routes/registry.ts, to point at the line that lists a page; none where it cannot be read. */
-  registryLines: string[];
-};
-
-type Path = readonly PropertyKey[];
-
-/** What one item of a list is called in messages, by the name of the list. */
-const itemNouns: Record<string, string> = {
-  services: 'service',
-  products: 'product',
-  jobs: 'job',
-  blocks: 'block',
-  features: 'bullet point',
-  responsibilities: 'responsibility',
-  requirements: 'requirement',
-  points: 'point',
-  paragraphs: 'paragraph',
-  sections: 'part',
-  openingHours: 'opening-hours line',
-  children: 'submenu item',
-  pages: 'product page',
-  screens: 'screen',
-  integrations: 'integration',
-  audience: 'kind of customer',
-  studies: 'case study',
-  results: 'result',
-  figures: 'figure',
-  testimonials: 'testimonial',
-  clients: 'client logo',
-  uses: 'product or service',
-  about: 'product or service',
-};
-
-const labelKeys = ['title', 'heading', 'label', 'name', 'days'] as const;
-
-function itemLabel(item: unknown): string | undefined {
-  for (const key of labelKeys) {
-    // A text or a number has none of these fields; null or a hole in the list has no fields at all.
-    const value = (item as Record<string, unknown> | null | undefined)?.[key];
-    const label = typeof value === 'string' ? value.trim() : '';
-    if (label) return label;
-  }
-  return undefined;
-}
-
-/** Turns a data path such as ["jobs", 1, "image", "alt"] into `job "App Development", field "image › alt"`. */
-export function describePath(data: unknown, at: Path, rootNoun = 'item'): string {
-  const parts: string[] = [];
-  let field: string[] = [];
-  let node: unknown = data;
-  for (const key of at) {
-    // A path leads through values that are there, but for its last step, which may name one that is missing.
-    // Stryker disable next-line OptionalChaining: so no step starts from a missing value; TypeScript cannot know that.
-    node = (node as Record<PropertyKey, unknown> | null | undefined)?.[key];
-    if (typeof key === 'number') {
-      const listName = field.length ? (itemNouns[field[field.length - 1]] ?? 'item') : rootNoun;
-      const label = itemLabel(node);
-      parts.push(label ? `${listName} "${label}"` : `${listName} ${key + 1}`);
-      field = [];
-    } else field.push(String(key));
-  }
-  if (field.length) parts.push(`field "${field.join(' › ')}"`);
-  return parts.join(', ') || 'the file';
-}
-
-/** Where each content module's values are written, read once per check. */
-export type Sources = (module: ContentModule) => ValueNode | undefined;
-
-export function sourcesIn(rootDir: string): Sources {
-  const read = new Map<string, Map<string, ValueNode>>();
-  const readExports = (name: string) => {
-    const file = path.join(rootDir, name);
-    const exports = existsSync(file)
-      ? readContentFile(readFileSync(file, 'utf8')).exports
-      : new Map<string, ValueNode>();
-    read.set(name, exports);
-    return exports;
-  };
-  return (module) => (read.get(module.file) ?? readExports(module.file)).get(module.exportName);
-}
-
-/** A mistake at `at`; `key` names a field that does not belong, to point at its name rather than its group. */
-export function problem(module: ContentModule, sources: Sources, at: Path, message: string, key?: string): Problem {
-  const { line, column } = positionOf(sources(module), at, key);
-  return {
-    file: module.file,
-    line,
-    column,
-    message: `${describePath(module.data, at, module.itemNoun)} ${message}`,
-    place: { exportName: module.exportName, at, says: message },
-  };
-}
 
 /** Visits every value in the data with its path. */
 function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
@@ -443,7 +324,7 @@ const SPEC_MENU_PAGES = [
 ] as const;
 
 function menuProblems(module: ContentModule, sources: Sources, routes: readonly string[]): Problem[] {
-  if (module.exportName !== 'navigation' || !module.schema.safeParse(module.data).success) return [];
+  if (module.contentName !== 'navigation' || !module.schema.safeParse(module.data).success) return [];
   const pageOf = (href: string) => href.split('#')[0].replace(/(.)\/$/, '$1');
   const reached = (module.data as { href: string; children?: { href: string }[] }[])
     .flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)])
@@ -577,16 +458,6 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
   return found;
 }
 
-/** What the rules read: the content, where its values are written, the site's other files and the build's day. */
-export type RuleInput = {
-  modules: readonly ContentModule[];
-  sources: Sources;
-  files: SiteFiles;
-  today: Date;
-  /** The site's page addresses, when the pages file is among the modules (a test may check other files alone). */
-  routes?: string[];
-};
-
 /**
  * One rule of the content check: on each content file (`each`), across the files (`across`), or, once every file
  * passes those, on the content as it is published (`published`, which needs every file, parsed and filled in).
@@ -708,14 +579,4 @@ export function unusedPictures(modules: readonly ContentModule[], publicDir: str
     .map((entry) => `/images/${entry.split(path.sep).join('/')}`)
     .filter((src) => pictureFormats[path.extname(src).toLowerCase()] && !named.has(src))
     .sort();
-}
-
-export class ContentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    super(
-      `The site's content has ${problems.length} mistake${problems.length === 1 ? '' : 's'}. ` +
-        `Fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    );
-    this.name = 'ContentError';
-  }
 }

@@ -1,151 +1,67 @@
 /**
- * The content folder as a whole: each file the site reads is there under its own name, exports its content under
- * the name the site looks for, and names its type on its first line; nothing else sits beside them. TypeScript
- * reports none of these in words an editor can act on (a missing file stops the check with a stack trace, a
- * renamed export or a deleted first line passes it and fails later in the build, a copy is silently ignored).
- * Only code files are looked at: a data file or a note in the folder is none of these.
+ * The content folder as a whole: each YAML file the site reads is there under its own name, and nothing beside
+ * them could be taken for content or run as code. A renamed file, a copy left beside its original or a code file
+ * dropped in the folder is named in plain words, before loading would stop on it with less to go on. A note
+ * (`.md`, `.txt`) may sit beside the files.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from './check';
-import { contentModuleList } from './module-list';
-import { readContentFile } from './reader';
+import { parse } from 'yaml';
+import { type ContentEntry, contentModuleList, entryOfData } from './module-list';
+import type { Problem } from './problem';
 
-/** Every content file and the names its content is exported under, as lib/content/module-list.ts has them. */
-export const contentFiles: Record<string, readonly string[]> = {};
-for (const { file, exportName } of Object.values(contentModuleList))
-  contentFiles[file] = [...(contentFiles[file] ?? []), exportName];
+const NOTE = /\.(md|txt)$/i;
+const fileNames = () => Object.values(contentModuleList).map(({ file }) => path.basename(file));
 
-const SCHEMA = '../lib/content/schema';
+const at = (file: string, message: string): Problem => ({ file, line: 1, column: 1, message });
 
-const at = (file: string, line: number, column: number, message: string): Problem => ({ file, line, column, message });
+/** What a stray YAML file holds, when it reads as one of the site's files. */
+function heldIn(full: string): ContentEntry | undefined {
+  try {
+    return entryOfData(parse(readFileSync(full, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every mistake in the content folder's make-up; an empty list means each file is where the site looks for it. */
 export function contentFolderProblems(rootDir: string): Problem[] {
   const folder = path.join(rootDir, 'content');
-  const there = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : [];
-  const sources = new Map(
-    there
-      // Only code files: a data file or a note beside them is not mistaken for a content file.
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.') && /\.[cm]?[jt]sx?$/.test(entry.name))
-      .map((entry) => [`content/${entry.name}`, readFileSync(path.join(folder, entry.name), 'utf8')]),
-  );
-  // Each file the site does not read, with the names it exports, read once.
-  const strays = [...sources]
-    .filter(([file]) => !(file in contentFiles))
-    .map(([file, source]) => ({ file, exports: readContentFile(source).exports }));
-  // The file whose content another one holds: a copy, or the same file renamed.
-  const holds = (stray: (typeof strays)[number], names: readonly string[]) =>
-    names.some((name) => stray.exports.has(name));
+  const names = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => !entry.name.startsWith('.') && !NOTE.test(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  const strays = names
+    .filter((name) => !fileNames().includes(name))
+    .map((name) => ({
+      file: `content/${name}`,
+      holds: /\.ya?ml$/i.test(name) ? heldIn(path.join(folder, name)) : undefined,
+    }));
   const problems: Problem[] = [];
-
-  // A file renamed is reported once, where it is missing.
-  const renamedFiles = new Set<string>();
-  for (const [file, names] of Object.entries(contentFiles)) {
-    const source = sources.get(file);
-    if (source === undefined) {
-      const renamed = strays.find((stray) => holds(stray, names));
-      if (renamed) renamedFiles.add(renamed.file);
-      problems.push(
-        at(
-          file,
-          1,
-          1,
-          renamed
-            ? `is missing: the site reads its ${names.join(' and ')} from this file only. ${renamed.file} holds them: rename it back to ${path.basename(file)}.`
-            : `is missing: the site reads its ${names.join(' and ')} from this file only. Put it back (see "Undo a change" in CONTENT.md).`,
-        ),
-      );
-      continue;
-    }
-    problems.push(...exportProblems(file, source, names), ...typeProblems(file, source, names));
-    for (const slip of readContentFile(source).slips.filter((found) => found.loads))
-      problems.push(at(file, slip.line, slip.column, slip.message));
-  }
-
-  for (const stray of strays.filter(({ file }) => !renamedFiles.has(file))) {
-    const { file } = stray;
-    const copyOf = Object.keys(contentFiles).find((known) => sources.has(known) && holds(stray, contentFiles[known]));
+  const renamed = new Set<string>();
+  for (const entry of Object.values(contentModuleList)) {
+    if (names.includes(path.basename(entry.file))) continue;
+    const renamedTo = strays.find((stray) => stray.holds === entry && !renamed.has(stray.file));
+    if (renamedTo) renamed.add(renamedTo.file);
     problems.push(
       at(
-        file,
-        1,
-        1,
-        copyOf
-          ? `is a copy of ${copyOf}, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in ${copyOf}.`
-          : `is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${Object.keys(
-              contentFiles,
-            )
-              .map((known) => path.basename(known))
-              .join(', ')}).`,
+        entry.file,
+        renamedTo
+          ? `is missing: the site reads its ${entry.contentName} from this file only. ${renamedTo.file} holds them: rename it back to ${path.basename(entry.file)}.`
+          : `is missing: the site reads its ${entry.contentName} from this file only. Put it back (see "Undo a change" in CONTENT.md).`,
       ),
     );
   }
-  return problems;
-}
-
-/** The names the site looks for must be exported: `export const jobs = {`. */
-function exportProblems(file: string, source: string, names: readonly string[]): Problem[] {
-  const exported = [...source.matchAll(/^export const ([\w$]+)/gm)];
-  return names
-    .filter((name) => !exported.some((match) => match[1] === name))
-    .map((name) => {
-      const renamed = exported.find((match) => !names.includes(match[1]));
-      if (!renamed)
-        return at(
-          file,
-          1,
-          1,
-          `does not export "${name}", where the site looks for its content. Start it with: export const ${name} = {`,
-        );
-      const line = source.slice(0, renamed.index).split('\n').length;
-      return at(
-        file,
-        line,
-        14,
-        `says export const ${renamed[1]}, but the site looks for this content under the name ${name}. Change ${renamed[1]} back to ${name}.`,
-      );
-    });
-}
-
-/** The type each export is checked against: `jobs` is a JobsContent (lib/content/schema). */
-const typeOf = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}Content`;
-
-/**
- * Each export `satisfies` its own type, which the import on the file's first line brings in: TypeScript needs
- * both, and reports neither in words an editor can act on.
- */
-function typeProblems(file: string, source: string, names: readonly string[]): Problem[] {
-  const types = names.map(typeOf);
-  const problems: Problem[] = [];
-  const used: string[] = [];
-  for (const match of source.matchAll(/\bsatisfies\s+([\w$]+)/g)) {
-    if (types.includes(match[1])) {
-      used.push(match[1]);
-      continue;
-    }
-    const line = source.slice(0, match.index).split('\n').length;
-    // One type, or each of a file's types: "SiteContent or BehaviourContent".
-    const meant = types.join(' or ');
+  for (const { file, holds } of strays.filter((stray) => !renamed.has(stray.file)))
     problems.push(
       at(
         file,
-        line,
-        match.index - source.lastIndexOf('\n', match.index),
-        `says satisfies ${match[1]}, but the content of this file is checked as ${meant}. Write satisfies ${meant} there.`,
-      ),
-    );
-  }
-  const imported = [...source.matchAll(/import\s+type\s*\{([^}]*)\}\s*from\s*'([^']*)'/g)]
-    .filter((match) => match[2] === SCHEMA)
-    .flatMap((match) => match[1].split(',').map((name) => name.trim()));
-  if (used.some((type) => !imported.includes(type)))
-    problems.unshift(
-      at(
-        file,
-        1,
-        1,
-        `needs this first line, which tells the site what the file holds, but it is missing or changed: import type { ${[...new Set(used)].sort().join(', ')} } from '${SCHEMA}'; Write it back exactly like that, as the first line.`,
+        holds
+          ? `is a copy of ${holds.file}, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in ${holds.file}.`
+          : /\.ya?ml$/i.test(file)
+            ? `is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${fileNames().join(', ')}).`
+            : `is not a content file: this folder holds only the site's YAML files (and notes ending in .md or .txt), so that nothing in it can run as code. Delete it, or move it out of content/.`,
       ),
     );
   return problems;

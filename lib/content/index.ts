@@ -3,7 +3,8 @@
  * invalid content file stops the build with the editor-friendly report instead of shipping.
  */
 import path from 'node:path';
-import { ContentError, checkContent, filesOnDisk } from './check';
+import { checkContent, filesOnDisk } from './check';
+import { ContentError } from './problem';
 import { contentModules } from './modules';
 import { isOpen } from './open-jobs';
 import { type Content, publishedContent } from './published';

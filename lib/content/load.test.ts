@@ -81,9 +81,9 @@ describe('loadModules', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   const write = (name: string, text: string) => writeFileSync(path.join(root, name), text);
-  const site = { exportName: 'site', file: 'content/site.ts', schema: z.object({ name: z.string() }) };
-  const behaviour = { exportName: 'behaviour', file: 'content/site.ts', schema: z.object({ on: z.boolean() }) };
-  const jobs = { exportName: 'jobs', file: 'content/jobs.ts', schema: z.array(z.string()) };
+  const site = { contentName: 'site', file: 'content/site.ts', schema: z.object({ name: z.string() }) };
+  const behaviour = { contentName: 'behaviour', file: 'content/site.ts', schema: z.object({ on: z.boolean() }) };
+  const jobs = { contentName: 'jobs', file: 'content/jobs.ts', schema: z.array(z.string()) };
 
   /** The problems of the one ContentError loading throws. */
   function problemsLoading(list: Parameters<typeof loadModules>[0]): Problem[] {
@@ -129,7 +129,7 @@ describe('loadModules', () => {
   test('one ContentError carries every problem of every file', () => {
     write('content/site.ts', "export const site = {\n  name: 'it's',\n};\n");
     write('content/jobs.ts', "export const work = ['one'];\n");
-    const other = { exportName: 'other', file: 'content/other.ts', schema: z.string() };
+    const other = { contentName: 'other', file: 'content/other.ts', schema: z.string() };
     expect(problemsLoading({ site, behaviour, jobs, other })).toEqual([
       { file: 'content/site.ts', line: 2, column: 9, message: expect.stringMatching(apostrophe) },
       { file: 'content/jobs.ts', line: 1, column: 1, message: expect.stringMatching(/export const jobs = /) },

@@ -9,7 +9,7 @@ import { pictureSize } from '../image-size';
 import { assetPath, itemPath, jobPath } from '../routes/paths';
 import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
-import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './check';
+import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './problem';
 import { type Facts, factsOf, fillPlaceholders } from './facts';
 import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
@@ -107,7 +107,7 @@ export function publishedContent(modules: Modules, today: Date, files: SiteFiles
 export function publishedContentProblems({ modules, sources, files, today }: RuleInput): Problem[] {
   const byKey = Object.entries(contentModuleList).map(([key, entry]) => [
     key,
-    modules.find((module) => module.exportName === entry.exportName),
+    modules.find((module) => module.contentName === entry.contentName),
   ]);
   // Checked only with every file: a test may check some files alone.
   if (byKey.some(([, module]) => !module)) return [];

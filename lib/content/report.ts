@@ -1,5 +1,5 @@
 /** How content problems are shown: as lines for a terminal, and as annotations GitHub pins on the file and line. */
-import { formatProblem, type Problem } from './check';
+import { formatProblem, type Problem } from './problem';
 
 // GitHub reads `::error file=…,line=…,col=…::message` from a job's output; these characters must be escaped.
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

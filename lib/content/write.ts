@@ -1,0 +1,100 @@
+/**
+ * Writes a form's data back into a content file's YAML document, changing only the values that changed, so a
+ * one-field edit is a one-line diff: comments, field order and untouched items stay as the file has them. Decap's
+ * own YAML writer rewrites the whole file and drops its comments; `yaml`'s Document API keeps them.
+ */
+import { type Document, isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import type { z } from 'zod';
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
+
+/** The schema of a group's field or a list's item, through optional and default wrappers. */
+function inner(schema: z.ZodType | undefined, step: string | number): z.ZodType | undefined {
+  let def = schema?._zod.def as Def | undefined;
+  while (def?.innerType) def = def.innerType._zod.def as Def;
+  return typeof step === 'number' ? def?.element : def?.shape?.[step];
+}
+
+/** What a form leaves behind for a field the file never had: nothing, or an empty value. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A new value's fields in the schema's order, as a new item is written (Decap may hand them in any order). */
+function inSchemaOrder(value: unknown, schema: z.ZodType | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item, i) => inSchemaOrder(item, inner(schema, i)));
+  if (!value || typeof value !== 'object') return value;
+  let def = schema?._zod.def as Def | undefined;
+  while (def?.innerType) def = def.innerType._zod.def as Def;
+  const order = Object.keys(def?.shape ?? {});
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => !isEmpty(child))
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([key, child]) => [key, inSchemaOrder(child, inner(schema, key))]),
+  );
+}
+
+/** The node for `value` where `node` stood: `node` itself, changed where the value differs, or a new node. */
+function merged(document: Document, node: unknown, value: unknown, schema: z.ZodType | undefined): unknown {
+  if (isScalar(node) && (value === null || typeof value !== 'object')) {
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  if (isMap(node) && value && typeof value === 'object' && !Array.isArray(value))
+    return mergedMap(document, node, value as Record<string, unknown>, schema);
+  if (isSeq(node) && Array.isArray(value)) return mergedSeq(document, node, value, schema);
+  return document.createNode(inSchemaOrder(value, schema));
+}
+
+function mergedMap(document: Document, node: YAMLMap, value: Record<string, unknown>, schema?: z.ZodType) {
+  for (const pair of [...node.items]) {
+    const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
+    if (!(key in value) || value[key] === undefined || value[key] === null) node.delete(key);
+    else pair.value = merged(document, pair.value, value[key], inner(schema, key)) as Node;
+  }
+  // A field the file did not have goes where the schema puts it, after the fields that come before it.
+  const order = Object.keys((inSchemaOrder(value, schema) as Record<string, unknown>) ?? {});
+  for (const key of order) {
+    if (node.has(key) || isEmpty(value[key])) continue;
+    const pair = document.createPair(key, inSchemaOrder(value[key], inner(schema, key)));
+    const before = order.slice(0, order.indexOf(key));
+    const index = node.items.findLastIndex((item) => isScalar(item.key) && before.includes(String(item.key.value)));
+    node.items.splice(index + 1, 0, pair as never);
+  }
+  return node;
+}
+
+/**
+ * A list's items: an item the form left as it was keeps its node (and its comments) wherever it moved to; a
+ * changed one is merged into the item that stood in its place; a new one is written afresh.
+ */
+function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?: z.ZodType) {
+  const old = node.items as Node[];
+  const used = new Set<number>();
+  const items: unknown[] = value.map((item) => {
+    const index = old.findIndex((candidate, i) => !used.has(i) && same(candidate.toJSON(), item));
+    if (index < 0) return undefined;
+    used.add(index);
+    return old[index];
+  });
+  node.items = items.map((kept, i) => {
+    if (kept) return kept;
+    const inPlace = used.has(i) ? undefined : old[i];
+    if (inPlace) used.add(i);
+    return merged(document, inPlace, value[i], inner(schema, i));
+  }) as never;
+  return node;
+}
+
+/** The file's text with `value` written into its document, every untouched line as it was. */
+export function writeContent(document: Document, value: unknown, schema: z.ZodType): string {
+  document.contents = merged(document, document.contents, value, schema) as never;
+  return document.toString({ lineWidth: 0 });
+}
