@@ -1,7 +1,7 @@
 'use client';
 
-import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
 import { useErrorWords } from '@/components/layout/ErrorWords';
+import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
 import type { HeadingLevel } from '@/components/ui/Heading';
 
 type Props = {

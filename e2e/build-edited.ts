@@ -57,7 +57,9 @@ if (require.main === module) {
     copyFileSync(path.join(repoRoot, file), path.join(BEFORE_DIR, file));
   }
 
-  const files = Object.keys(edits).map((name) => path.join(repoRoot, contentModuleList[name as keyof typeof edits].file));
+  const files = Object.keys(edits).map((name) =>
+    path.join(repoRoot, contentModuleList[name as keyof typeof edits].file),
+  );
   const originals = files.map((file) => readFileSync(file, 'utf8'));
   const restore = () => {
     for (const [i, file] of files.entries()) writeFileSync(file, originals[i]);

@@ -4,7 +4,7 @@
  */
 import { loadContent } from '../lib/content';
 
-/** Each service's own page, with its card's slug: lib/routes reads them from the services of content/services.ts. */
+/** Each service's own page, with its card's slug: lib/routes reads them from the services of content/services.yaml. */
 export { servicePages } from '../lib/routes';
 
 export const {

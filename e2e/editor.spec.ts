@@ -138,14 +138,14 @@ test('a phone number changed in the form is a one-line diff that passes lint and
   const ms = await openForm(page, 'site', 'Phone');
   console.log(`/admin/ to an editable form: ${ms} ms`);
   await page.screenshot({ path: screenshotPath('form.png') });
-  const before = /^ {2}phone: '(.+)',$/m.exec(fileIn('content/site.ts'))?.[1];
+  const before = /^ {2}phone: '(.+)',$/m.exec(fileIn('content/site.yaml'))?.[1];
   await page.getByLabel('Phone', { exact: true }).fill(newPhone);
   await publish(page);
   await expect
-    .poll(() => changedLines('content/site.ts'))
+    .poll(() => changedLines('content/site.yaml'))
     .toEqual([`-  phone: '${before}',`, `+  phone: '${newPhone}',`]);
-  expect(git('status', '--porcelain')).toBe(' M content/site.ts\n');
-  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/site.ts']);
+  expect(git('status', '--porcelain')).toBe(' M content/site.yaml\n');
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/site.yaml']);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 });
 
@@ -156,7 +156,7 @@ async function messagesOn(field: Locator): Promise<Locator> {
 
 test('an empty job title is refused on its field with the content check message, and only that', async ({ page }) => {
   await openForm(page, 'jobs', 'Heading');
-  const before = fileIn('content/jobs.ts');
+  const before = fileIn('content/jobs.yaml');
   const title = page.getByLabel('Title', { exact: true }).first();
   await title.fill('');
   await publish(page);
@@ -169,18 +169,18 @@ test('an empty job title is refused on its field with the content check message,
   await expect(page.getByText(message)).toHaveCSS('text-transform', 'none');
   await page.getByLabel('Title', { exact: true }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('refused.png') });
-  expect(fileIn('content/jobs.ts')).toBe(before);
+  expect(fileIn('content/jobs.yaml')).toBe(before);
 });
 
 test('an over-long service text is refused on its field with the content check message', async ({ page }) => {
   await openForm(page, 'services', 'Heading');
-  const before = fileIn('content/services.ts');
+  const before = fileIn('content/services.yaml');
   await page.getByLabel('Details', { exact: true }).first().fill('word '.repeat(50).trim());
   await publish(page);
   await expect(
     page.getByText('Field "Details" is 249 characters long, but at most 200 fit here. Shorten it.'),
   ).toBeVisible();
-  expect(fileIn('content/services.ts')).toBe(before);
+  expect(fileIn('content/services.yaml')).toBe(before);
 });
 
 test('the preview shows the edited headline in the home page hero, as the visitor will see it', async ({ page }) => {
@@ -209,14 +209,14 @@ test('a JPEG named .png is refused when it is chosen, with the check message on 
   await choose.click();
   await publish(page);
   await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/)).toBeVisible();
-  expect(git('diff', '--', 'content/home.ts')).toBe('');
+  expect(git('diff', '--', 'content/home.yaml')).toBe('');
 });
 
 /** Adds a job in the form, every field filled in; `choosePicture` picks its picture. Saves nothing. */
 async function addJob(page: Page, slug: string, title: string, choosePicture: () => Promise<void>) {
   await openForm(page, 'jobs', 'Heading');
-  const [, posted] = /datePosted: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
-  const [, closing] = /validThrough: '([\d-]+)'/.exec(fileIn('content/jobs.ts')) ?? [];
+  const [, posted] = /datePosted: '([\d-]+)'/.exec(fileIn('content/jobs.yaml')) ?? [];
+  const [, closing] = /validThrough: '([\d-]+)'/.exec(fileIn('content/jobs.yaml')) ?? [];
   await page.getByRole('button', { name: 'Add jobs' }).click();
   const field = (label: string) => page.getByLabel(label, { exact: true }).last();
   await field('Slug').fill(slug);
@@ -250,7 +250,7 @@ async function addJob(page: Page, slug: string, title: string, choosePicture: ()
 test("a new job's picture whose bytes are not what its name says is refused, and nothing is written", async ({
   page,
 }) => {
-  const before = fileIn('content/jobs.ts');
+  const before = fileIn('content/jobs.yaml');
   // The smallest JPEG the check reads: its signature, then a frame header with a 16x16 size.
   const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101ffd9', 'hex');
   await addJob(page, 'support-engineer', 'Support Engineer', async () => {
@@ -264,7 +264,7 @@ test("a new job's picture whose bytes are not what its name says is refused, and
   });
   await publish(page);
   await expect(page.getByText(/a file whose name says PNG but which is really a JPEG picture/).first()).toBeVisible();
-  expect(fileIn('content/jobs.ts')).toBe(before);
+  expect(fileIn('content/jobs.yaml')).toBe(before);
   expect(git('status', '--porcelain', '--', 'public')).toBe('');
 });
 
@@ -278,7 +278,7 @@ test("a new job that makes the career page's description too long: the message n
     pages.career.description.length + 2 + title.length <= DESCRIPTION_MAX,
     'The career page description is short enough for any one more job title.',
   );
-  const before = fileIn('content/jobs.ts');
+  const before = fileIn('content/jobs.yaml');
   await addJob(page, 'quality-assurance', title, async () => {
     page.once('dialog', (dialog) => dialog.accept(jobs.jobs[0].image.src));
     await page.getByRole('button', { name: 'Insert from URL' }).last().click();
@@ -286,13 +286,13 @@ test("a new job that makes the career page's description too long: the message n
   await publish(page);
   // The questions on leaving a form with unsaved work, and on coming back to it, answered yes.
   page.on('dialog', (dialog) => dialog.accept());
-  const pagesForm = cmsFiles().find(({ file }) => file === 'content/pages.ts');
+  const pagesForm = cmsFiles().find(({ file }) => file === 'content/pages.yaml');
   const message = refusalMessage(page);
   await expect(message).toContainText(`Your change would break the form ${pagesForm?.label}`);
   await expect(message.getByRole('listitem')).toHaveText([
     /^Career → "Description" is \d+ characters long once its \{placeholders\} are filled in/,
   ]);
-  expect(fileIn('content/jobs.ts')).toBe(before);
+  expect(fileIn('content/jobs.yaml')).toBe(before);
   // The CMS's own notice goes after a few seconds; the message stays, on this form and the next.
   await expect(page.getByText('Failed to persist entry')).toBeHidden({ timeout: 15_000 });
   await expect(message).toBeVisible();
@@ -318,8 +318,8 @@ test("a job closed in the form while another form's button leads to its page is 
   // out of the build, so the button would lead to a 404.
   const [job] = jobs.jobs;
   const jobPage = `${pages.career.path}/${job.slug}`;
-  const homeFile = path.join(copy, 'content/home.ts');
-  const homeBefore = fileIn('content/home.ts');
+  const homeFile = path.join(copy, 'content/home.yaml');
+  const homeBefore = fileIn('content/home.yaml');
   writeFileSync(homeFile, homeBefore.replace(`href: '${home.hero.secondary.href}'`, `href: '${jobPage}'`));
   try {
     // Posted and closed long ago, the job's dates in order, so the link is the only mistake.
@@ -336,13 +336,13 @@ test("a job closed in the form while another form's button leads to its page is 
       await field.focus();
       await field.fill(date);
     }
-    const before = fileIn('content/jobs.ts');
+    const before = fileIn('content/jobs.yaml');
     await publish(page);
-    const homeForm = cmsFiles().find(({ file }) => file === 'content/home.ts');
+    const homeForm = cmsFiles().find(({ file }) => file === 'content/home.yaml');
     const message = refusalMessage(page);
     await expect(message).toContainText(`Your change would break the form ${homeForm?.label}`);
     await expect(message.getByRole('listitem')).toHaveText(messages);
-    expect(fileIn('content/jobs.ts')).toBe(before);
+    expect(fileIn('content/jobs.yaml')).toBe(before);
   } finally {
     writeFileSync(homeFile, homeBefore);
   }
@@ -386,8 +386,8 @@ test('a job added in the form gets its own page, and the new phone number shows,
     await page.getByRole('button', { name: 'Insert from URL' }).last().click();
   });
   await publish(page);
-  await expect.poll(() => fileIn('content/jobs.ts'), { timeout: 30_000 }).toContain("slug: 'qa-engineer'");
-  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/jobs.ts']);
+  await expect.poll(() => fileIn('content/jobs.yaml'), { timeout: 30_000 }).toContain("slug: 'qa-engineer'");
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/jobs.yaml']);
 
   inCopy('npm', ['run', 'build']);
   const jobPage = readFileSync(path.join(copy, 'out/career/qa-engineer/index.html'), 'utf8');
@@ -411,35 +411,35 @@ test("a second job given the slug of the first is refused on the second one's Sl
   page,
 }) => {
   await openForm(page, 'jobs', 'Heading');
-  const before = fileIn('content/jobs.ts');
+  const before = fileIn('content/jobs.yaml');
   const [first, second] = jobs.jobs;
   const slugs = page.getByLabel('Slug', { exact: true });
   await slugs.nth(1).fill(first.slug);
   await publish(page);
-  // The duplicate check of the content check (lib/content/check.ts), on the field it names, in its own words.
+  // The duplicate check of the content check (lib/content/check.yaml), on the field it names, in its own words.
   const message = `Field "Slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
   await expect(await messagesOn(slugs.nth(1))).toHaveText([message]);
   await expect(await messagesOn(slugs.first())).toHaveCount(0);
   expect(second.slug).not.toBe(first.slug);
-  expect(fileIn('content/jobs.ts')).toBe(before);
+  expect(fileIn('content/jobs.yaml')).toBe(before);
 });
 
 // The previews show what the entry does not hold as the repository has it (read through the CMS's backend).
-test('the footer preview has the footer headings of content/chrome.ts', async ({ page }) => {
+test('the footer preview has the footer headings of content/chrome.yaml', async ({ page }) => {
   await openForm(page, 'site', 'Email');
   const preview = page.frameLocator('iframe').first();
   const { addressHeading, contactHeading, hoursHeading } = chrome.footer;
   await expect(preview.getByRole('heading', { level: 2 })).toHaveText([addressHeading, contactHeading, hoursHeading]);
 });
 
-test("the job page preview names the office's street and town from content/site.ts", async ({ page }) => {
+test("the job page preview names the office's street and town from content/site.yaml", async ({ page }) => {
   await openForm(page, 'jobs', 'Heading');
   const preview = page.frameLocator('iframe').first();
   const { street, locality, city } = site.address;
   await expect(preview.getByText(`${street}, ${locality}, ${city}`).first()).toBeVisible();
 });
 
-test("the service cards' preview has the contact words of content/contact.ts, with the edited name", async ({
+test("the service cards' preview has the contact words of content/contact.yaml, with the edited name", async ({
   page,
 }) => {
   await openForm(page, 'services', 'Heading');
@@ -470,7 +470,7 @@ test('a testimonial without the date its person gave consent is refused on its f
   page,
 }) => {
   await openForm(page, 'proof', 'Heading');
-  const before = fileIn('content/proof.ts');
+  const before = fileIn('content/proof.yaml');
   await page.getByRole('button', { name: 'Add testimonials' }).click();
   const field = (label: string) => page.getByLabel(label, { exact: true }).last();
   // A fixture, plainly an example: the site never shows a quote nobody gave.
@@ -490,7 +490,7 @@ test('a testimonial without the date its person gave consent is refused on its f
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 2, name: proof.testimonials.heading })).toBeVisible();
   await expect(preview.getByText(exampleTestimonial.quote)).toBeVisible();
-  expect(fileIn('content/proof.ts')).toBe(before);
+  expect(fileIn('content/proof.yaml')).toBe(before);
 });
 
 test("a picture uploaded to a job's picture field goes into the folder the jobs' pictures are in", async ({ page }) => {
@@ -499,7 +499,7 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
   const folder = first.image.src.slice(0, first.image.src.lastIndexOf('/'));
   await uploadToFirstPicture(page, 'team-photo.png');
   await publish(page);
-  await expect.poll(() => fileIn('content/jobs.ts')).toContain(`src: '${folder}/team-photo.png'`);
+  await expect.poll(() => fileIn('content/jobs.yaml')).toContain(`src: '${folder}/team-photo.png'`);
   expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
 });
 
@@ -542,7 +542,7 @@ test('a <b> in a text is refused on save with the content check message, and not
   const messages = saveSays((data) => (data.home.hero.headline = headline));
   expect(messages).toEqual([expect.stringMatching(/^Hero → "Headline" has <b> in it, which visitors would see/)]);
   await page.getByLabel('Headline', { exact: true }).fill(headline);
-  await expectRefused(page, 'content/home.ts', messages);
+  await expectRefused(page, 'content/home.yaml', messages);
 });
 
 test('a menu link to "/abuot" is refused on save with the content check message, and nothing is written', async ({
@@ -554,7 +554,7 @@ test('a menu link to "/abuot" is refused on save with the content check message,
     expect.stringMatching(/^Navigation → item 2 ".+" → "Href" links to "\/abuot", which is not a page of this site/),
   ]);
   await page.getByLabel('Href', { exact: true }).nth(1).fill('/abuot');
-  await expectRefused(page, 'content/navigation.ts', messages);
+  await expectRefused(page, 'content/navigation.yaml', messages);
 });
 
 test('a zero-width space pasted into a web address is refused on save with the content check message', async ({
@@ -567,7 +567,7 @@ test('a zero-width space pasted into a web address is refused on save with the c
     expect.stringMatching(/^Site → "Application form url" has an invisible character just after/),
   ]);
   await page.getByLabel('Application form url', { exact: true }).fill(url);
-  await expectRefused(page, 'content/site.ts', messages);
+  await expectRefused(page, 'content/site.yaml', messages);
 });
 
 test('an office moved with the old map is refused on save; moved with its map, it is saved and passes the check', async ({
@@ -581,13 +581,13 @@ test('an office moved with the old map is refused on save; moved with its map, i
     expect.stringMatching(/^Site → Map → "Link url" shows the map at/),
   ]);
   await page.getByLabel('Street', { exact: true }).fill(street);
-  await expectRefused(page, 'content/site.ts', messages);
+  await expectRefused(page, 'content/site.yaml', messages);
   // The map's two addresses moved with it: the same save goes through.
   const moved = (url: string) => url.replace('118+Avinashi+Road', '42+Race+Course+Road');
   await page.getByLabel('Embed url', { exact: true }).fill(moved(site.map.embedUrl));
   await page.getByLabel('Link url', { exact: true }).fill(moved(site.map.linkUrl));
   await publish(page);
-  await expect.poll(() => fileIn('content/site.ts')).toContain(`street: '${street}'`);
+  await expect.poll(() => fileIn('content/site.yaml')).toContain(`street: '${street}'`);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 });
 
@@ -629,7 +629,7 @@ test("a page title's count takes in the company name the site adds, a descriptio
   await title.focus();
   await title.fill(tooLong);
   await expect(title).toHaveAccessibleDescription(/, 1 too many, so shorten it\.$/);
-  await expectRefused(page, 'content/pages.ts', messages);
+  await expectRefused(page, 'content/pages.yaml', messages);
 });
 
 // Each form's preview is the site's own section, placeholders filled in as the build fills them.
@@ -740,7 +740,7 @@ test('a service added in the Services form gets its card and its own page, and o
   test.setTimeout(900_000);
   // A service with a page that no case study or figure names: removing one that is named is refused, rightly.
   const removed = services.services.findLast((service) => service.page && !namedByProof.includes(service.slug));
-  if (!removed) throw new Error('content/services.ts has no service with a page that proof does not name');
+  if (!removed) throw new Error('content/services.yaml has no service with a page that proof does not name');
   await openForm(page, 'services', 'Heading');
   const servicesList = await listWithout(page, 'services', removed.heading);
 
@@ -775,9 +775,9 @@ test('a service added in the Services form gets its card and its own page, and o
   await publish(page);
 
   // One save, one file: the card and the page came and went together.
-  await expect.poll(() => fileIn('content/services.ts'), { timeout: 30_000 }).toContain("slug: 'bulk-email'");
-  expect(fileIn('content/services.ts')).not.toContain(`slug: '${removed.slug}'`);
-  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/services.ts']);
+  await expect.poll(() => fileIn('content/services.yaml'), { timeout: 30_000 }).toContain("slug: 'bulk-email'");
+  expect(fileIn('content/services.yaml')).not.toContain(`slug: '${removed.slug}'`);
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/services.yaml']);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 
   inCopy('npm', ['run', 'build']);
@@ -804,7 +804,7 @@ test('a product added in the Products form gets its card, its /productdetail/ bl
   test.setTimeout(900_000);
   // A product that no case study or figure names: removing one that is named is refused, rightly.
   const removed = products.products.findLast((product) => !namedByProof.includes(product.slug));
-  if (!removed) throw new Error('content/products.ts has no product that proof does not name');
+  if (!removed) throw new Error('content/products.yaml has no product that proof does not name');
   const [shown] = products.products;
   await openForm(page, 'products', 'Heading');
   const productsList = await listWithout(page, 'products', removed.title);
@@ -859,11 +859,11 @@ test('a product added in the Products form gets its card, its /productdetail/ bl
   await publish(page);
 
   // One save, one file: the product and its page came and went together.
-  await expect.poll(() => fileIn('content/products.ts'), { timeout: 30_000 }).toContain("slug: 'hrms'");
-  expect(fileIn('content/products.ts')).not.toContain(`slug: '${removed.slug}'`);
+  await expect.poll(() => fileIn('content/products.yaml'), { timeout: 30_000 }).toContain("slug: 'hrms'");
+  expect(fileIn('content/products.yaml')).not.toContain(`slug: '${removed.slug}'`);
   const changedNow = git('status', '--porcelain').split('\n');
-  expect(changedNow.filter((line) => line && !changedBefore.includes(line))).toEqual([' M content/products.ts']);
-  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/products.ts']);
+  expect(changedNow.filter((line) => line && !changedBefore.includes(line))).toEqual([' M content/products.yaml']);
+  inCopy(path.join(copy, 'node_modules/.bin/biome'), ['check', '--error-on-warnings', 'content/products.yaml']);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
 
   inCopy('npm', ['run', 'build']);

@@ -162,7 +162,7 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
     scope: 'repo',
   });
 
-  const homeFile = bareGit('show', `${main}:content/home.ts`);
+  const homeFile = bareGit('show', `${main}:content/home.yaml`);
   const [oldLine, indent, oldHeadline] = /^( *)headline: '(.*)',$/m.exec(homeFile) ?? [''];
   expect(oldLine).toBeTruthy();
   const headlineLine = (headline: string) => `${indent}headline: '${headline}',`;

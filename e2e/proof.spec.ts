@@ -1,5 +1,5 @@
 /**
- * The proof a buyer weighs (content/proof.ts): with the shipped content, the home page shows the case studies and
+ * The proof a buyer weighs (content/proof.yaml): with the shipped content, the home page shows the case studies and
  * key figures right after the services, and no empty testimonial or client-logo section (both ship empty); a service
  * or product page shows the case studies built with it, and one with none shows nothing, with no empty band; no
  * page gives search engines a review or a rating. Filled in, testimonials and logos: e2e/edit-to-live.spec.ts.

@@ -35,7 +35,7 @@ export type EnquiryPair = { whatsapp: EnquiryLink; email: EnquiryLink };
 /** What a section hands each product's or service's title to, for the links that name it. */
 export type EnquiryLinksFor = (title: string) => EnquiryPair;
 
-/** The words and addresses the links are made of (content/contact.ts and content/site.ts). */
+/** The words and addresses the links are made of (content/contact.yaml and content/site.yaml). */
 export type EnquiryWords = {
   site: Pick<Content['site'], 'whatsapp' | 'email'>;
   contact: Pick<Content['contact'], 'demo' | 'quote'>;

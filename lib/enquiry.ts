@@ -1,6 +1,6 @@
 /**
  * The contact links of pages, products and services, built from content: WhatsApp messages and email subjects
- * that say where the visitor came from, in the editor's words (content/contact.ts).
+ * that say where the visitor came from, in the editor's words (content/contact.yaml).
  */
 import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
 import { type EnquiryLinksFor, type EnquiryPair, enquiryLinksFrom } from './contact-links';

@@ -20,18 +20,18 @@ test('a page is dated from its own route file, content and sections, never from 
   expect(routeFileOf('/')).toBe('app/page.tsx');
   expect(routeFileOf('/career/any-job')).toBe('app/career/[slug]/page.tsx');
   expect(sourcesOf('/contact')).toEqual(
-    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.ts', 'components/sections/ContactSection.tsx']),
+    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.yaml', 'components/sections/ContactSection.tsx']),
   );
   for (const { path: pagePath } of routes)
-    for (const shared of ['app/layout.tsx', 'content/site.ts', 'content/pages.ts', 'content/chrome.ts'])
+    for (const shared of ['app/layout.tsx', 'content/site.yaml', 'content/pages.yaml', 'content/chrome.yaml'])
       expect(sourcesOf(pagePath)).not.toContain(shared);
-  expect(sourcesOf('/contact')).not.toContain('content/products.ts');
+  expect(sourcesOf('/contact')).not.toContain('content/products.yaml');
 });
 
 test('a path no route builds, or files git has never seen, give no date rather than the time of the build', () => {
   expect(sourcesOf('/no/such/page')).toEqual([]);
   expect(lastModifiedOf('/no/such/page')).toBeUndefined();
-  expect(lastCommitDate(['content/no-such-file.ts'])).toBeUndefined();
+  expect(lastCommitDate(['content/no-such-file.yaml'])).toBeUndefined();
 });
 
 describe('in a copy of the site with its own history', () => {
@@ -60,13 +60,13 @@ describe('in a copy of the site with its own history', () => {
     expect(dated('/contact')).toBe('2026-01-05T10:00:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
 
-    edit('content/contact.ts');
+    edit('content/contact.yaml');
     commit('2026-02-10T09:30:00+05:30', 'new phone number');
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
 
     edit('app/layout.tsx');
-    edit('content/site.ts');
+    edit('content/site.yaml');
     commit('2026-03-15T12:00:00+05:30', 'a new footer');
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
@@ -101,7 +101,7 @@ describe('in a site of route folders made up for the test', () => {
     expect(routeFileOf('/notes/a-note', { root })).toBe('app/notes/[slug]/page.tsx');
     expect(sourcesOf('/notes/a-note', { root })).toEqual([
       'app/notes/[slug]/page.tsx',
-      'content/contact.ts',
+      'content/contact.yaml',
       'components/sections/ContactSection.tsx',
     ]);
   });

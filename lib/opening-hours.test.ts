@@ -1,6 +1,7 @@
-import { site } from '@/content/site';
+import { contentModules } from './content/modules';
 import { parseOpeningHours, readOpeningHoursLine } from './opening-hours';
 
+const { site } = { site: contentModules.site.data };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test("the shipped hours are read, one entry per line (the spec's hours: lib/spec-conformance.test.ts)", () => {

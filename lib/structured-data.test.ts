@@ -115,7 +115,7 @@ describe('the website and the services', () => {
   );
 });
 
-/** This module as loaded with content/site.ts changed, the content module restored afterwards. */
+/** This module as loaded with content/site.yaml changed, the content module restored afterwards. */
 function structuredDataWith(siteChange: Record<string, unknown>): typeof import('./structured-data') {
   let loaded: typeof import('./structured-data') | undefined;
   try {

@@ -54,7 +54,7 @@ function postalAddress(): PostalAddress {
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
   const { specs, error } = parseOpeningHours(site.openingHours);
   // Content checks reject unreadable hours before the build gets here.
-  if (error) throw new Error(`content/site.ts: openingHours ${error}`);
+  if (error) throw new Error(`content/site.yaml: openingHours ${error}`);
   return specs.map(({ dayOfWeek, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek,

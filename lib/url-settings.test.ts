@@ -76,7 +76,7 @@ describe('httpsUrlSetting', () => {
       "CSP_REPORT_URI is the address visitors' browsers report blocked scripts and styles to: write it like https://reports.example.com/csp, or leave CSP_REPORT_URI empty to turn reporting off.",
     );
     expect(() => settingOf('SITE_URL', 'http://www.example.com')).toThrow(
-      "SITE_URL is the site's own address, the host alone (a sub-path such as /site goes in BASE_PATH): write it like https://www.example.com, or leave SITE_URL empty to use the url of content/site.ts.",
+      "SITE_URL is the site's own address, the host alone (a sub-path such as /site goes in BASE_PATH): write it like https://www.example.com, or leave SITE_URL empty to use the url of content/site.yaml.",
     );
     expect(() => settingOf('SITE_URL', 'http://www.example.com')).not.toThrow(/metrics|stats/);
   });

@@ -8,7 +8,7 @@
  *   NEXT_PUBLIC_METRICS_ENDPOINT   where the pages send their Web Vitals
  *   CSP_REPORT_URI                 where the pages report Content-Security-Policy violations
  *   SITE_URL                       the site's own address where it is published somewhere other than the
- *                                  `url` of content/site.ts (a GitHub Pages project page, a staging host)
+ *                                  `url` of content/site.yaml (a GitHub Pages project page, a staging host)
  */
 export const URL_SETTINGS = ['NEXT_PUBLIC_METRICS_ENDPOINT', 'CSP_REPORT_URI', 'SITE_URL'] as const;
 
@@ -34,7 +34,7 @@ const SHAPES: Record<UrlSetting, Shape> = {
   SITE_URL: {
     purpose: "the site's own address, the host alone (a sub-path such as /site goes in BASE_PATH)",
     example: 'https://www.example.com',
-    whenEmpty: 'use the url of content/site.ts',
+    whenEmpty: 'use the url of content/site.yaml',
     hostOnly: true,
   },
 };

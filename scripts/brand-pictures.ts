@@ -45,7 +45,7 @@ export function normalHex(hex: string): string {
 
 /**
  * The SVGs the palette colours, relative to the repository: the site's artwork and its icon. A client's logo
- * (content/proof.ts) is the client's own brand, so it keeps its colours.
+ * (content/proof.yaml) is the client's own brand, so it keeps its colours.
  */
 export function svgFiles(): string[] {
   const clientLogos = contentModules.proof.data.logos.clients.map(({ logo }) => path.join('public', logo.src));

@@ -90,19 +90,19 @@ test('the shipped content passes the check in the copy', async () => {
 });
 
 test('npm run build stops at the content check, reports every mistake, and writes nothing to out/', () => {
-  edit('content/jobs.ts', "details: 'Experience: Minimum 2 years'", "details: ''");
-  edit('content/jobs.ts', "alt: 'A smartphone showing app screens'", "alt: ''");
-  edit('content/site.ts', "email: 'hello@anvayatech.in'", "email: 'hello@anvayatech'");
-  edit('content/navigation.ts', "href: '/contact#contact'", "href: '/contacts#contact'");
+  edit('content/jobs.yaml', "details: 'Experience: Minimum 2 years'", "details: ''");
+  edit('content/jobs.yaml', "alt: 'A smartphone showing app screens'", "alt: ''");
+  edit('content/site.yaml', "email: 'hello@anvayatech.in'", "email: 'hello@anvayatech'");
+  edit('content/navigation.yaml', "href: '/contact#contact'", "href: '/contacts#contact'");
 
   const { code, stderr } = run('npm', ['run', 'build']);
 
   expect(stderr).toContain("The site's content has 4 mistakes. Nothing was built.");
   expect(reported(stderr)).toEqual([
-    `  ✗ ${valueAt('content/site.ts', 'email', 1, copy)}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
-    `  ✗ ${at('content/navigation.ts', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: ${routes.map((route) => route.path).join(', ')}.`,
-    `  ✗ ${valueAt('content/jobs.ts', 'alt', 2, copy)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
-    `  ✗ ${valueAt('content/jobs.ts', 'details', 3, copy)}: job "Any Degree", field "details" is empty. Write the short line shown on the job card.`,
+    `  ✗ ${valueAt('content/site.yaml', 'email', 1, copy)}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
+    `  ✗ ${at('content/navigation.yaml', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: ${routes.map((route) => route.path).join(', ')}.`,
+    `  ✗ ${valueAt('content/jobs.yaml', 'alt', 2, copy)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
+    `  ✗ ${valueAt('content/jobs.yaml', 'details', 3, copy)}: job "Any Degree", field "details" is empty. Write the short line shown on the job card.`,
   ]);
   expect(code).not.toBe(0);
   // next build never started: it would have made .next/, and the export out/.
@@ -111,17 +111,17 @@ test('npm run build stops at the content check, reports every mistake, and write
 }, 60_000);
 
 test('every slip in every content file is reported at once, each with its line, instead of a stack trace', async () => {
-  edit('content/jobs.ts', "applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,");
-  edit('content/jobs.ts', "alt: 'A browser window with code' },", "alt: 'A browser window with code' ,");
-  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: 'Let's talk'");
+  edit('content/jobs.yaml', "applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,");
+  edit('content/jobs.yaml', "alt: 'A browser window with code' },", "alt: 'A browser window with code' ,");
+  edit('content/contact.yaml', "callLabel: 'Call us',", "callLabel: 'Let's talk'");
 
   const { code, stderr } = await check();
 
   expect(stderr).toContain('2 content files cannot be read, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    `  ✗ ${at('content/contact.ts', "'Let's talk'", 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
-    `  ✗ ${at('content/jobs.ts', "'Apply Now,", 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
-    `  ✗ ${at('content/jobs.ts', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
+    `  ✗ ${at('content/contact.yaml', "'Let's talk'", 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+    `  ✗ ${at('content/jobs.yaml', "'Apply Now,", 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
+    `  ✗ ${at('content/jobs.yaml', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
   ]);
   expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
   expect(stderr).not.toMatch(/\n\s+at /);
@@ -129,44 +129,44 @@ test('every slip in every content file is reported at once, each with its line, 
 });
 
 test('a renamed content file and a stray copy are named in plain words, never with a stack trace', async () => {
-  renameSync(path.join(copy, 'content/jobs.ts'), path.join(copy, 'content/job.ts'));
-  cpSync(path.join(copy, 'content/contact.ts'), path.join(copy, 'content/contact copy.ts'));
+  renameSync(path.join(copy, 'content/jobs.yaml'), path.join(copy, 'content/job.yaml'));
+  cpSync(path.join(copy, 'content/contact.yaml'), path.join(copy, 'content/contact copy.ts'));
 
   const { code, stderr } = await check();
 
   expect(stderr).toContain('The content files are not as the site expects them, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    '  ✗ content/jobs.ts:1:1: is missing: the site reads its jobs from this file only. content/job.ts holds them: rename it back to jobs.ts.',
-    '  ✗ content/contact copy.ts:1:1: is a copy of content/contact.ts, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in content/contact.ts.',
+    '  ✗ content/jobs.yaml:1:1: is missing: the site reads its jobs from this file only. content/job.yaml holds them: rename it back to jobs.ts.',
+    '  ✗ content/contact copy.ts:1:1: is a copy of content/contact.yaml, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in content/contact.yaml.',
   ]);
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(code).toBe(1);
 });
 
 test('a missing field points at its item, and a number without quotes is told to get them', async () => {
-  edit('content/jobs.ts', "      details: 'Experience: Minimum 2 years',\n", '');
-  edit('content/site.ts', "postalCode: '641004'", 'postalCode: 641004');
+  edit('content/jobs.yaml', "      details: 'Experience: Minimum 2 years',\n", '');
+  edit('content/site.yaml', "postalCode: '641004'", 'postalCode: 641004');
 
   const { code, stderr } = await check();
 
   expect(reported(stderr)).toEqual([
-    `  ✗ ${valueAt('content/site.ts', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004 without quotes, but this field takes text. Put it in quotes: '641004'.`,
-    `  ✗ ${itemAt('content/jobs.ts', "slug: 'any-degree'", 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
+    `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004 without quotes, but this field takes text. Put it in quotes: '641004'.`,
+    `  ✗ ${itemAt('content/jobs.yaml', "slug: 'any-degree'", 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
   ]);
   expect(code).toBe(1);
 });
 
 test('on GitHub Actions every message is also an annotation on its file and line; unused pictures only warn', async () => {
-  edit('content/contact.ts', "callLabel: 'Call us',", "callLabel: '',");
+  edit('content/contact.yaml', "callLabel: 'Call us',", "callLabel: '',");
   cpSync(path.join(copy, 'public/images/hero.svg'), path.join(copy, 'public/images/hero-old.svg'));
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
 
-  const [, line, column] = valueAt('content/contact.ts', 'callLabel', 1, copy).split(':');
+  const [, line, column] = valueAt('content/contact.yaml', 'callLabel', 1, copy).split(':');
   const annotations = `${stdout}${stderr}`.split('\n').filter((line) => line.startsWith('::'));
   expect(annotations).toEqual([
     '::warning file=public/images/hero-old.svg,line=1,col=1::This picture is not used by any content file, but is still published with the site. Delete it if it is no longer needed.',
-    `::error file=content/contact.ts,line=${line},col=${column}::field "callLabel" is empty. Write the label before the phone number.`,
+    `::error file=content/contact.yaml,line=${line},col=${column}::field "callLabel" is empty. Write the label before the phone number.`,
   ]);
   expect(code).toBe(1);
 });
@@ -185,7 +185,7 @@ test('an unused picture alone is a warning: the check passes', async () => {
 
 test('what only the loaded content shows, such as a title too long once filled in, is reported before any build', async () => {
   edit(
-    'content/pages.ts',
+    'content/pages.yaml',
     "title: 'Contact Us: Address, Phone and Hours'",
     "title: 'Contact Us: Address, Phone, Email and Opening Hours'",
   );
@@ -201,16 +201,16 @@ test('what only the loaded content shows, such as a title too long once filled i
 });
 
 test('a job past its closing date is a warning, on GitHub an annotation on its line, and the check passes', async () => {
-  const jobsFile = readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8');
+  const jobsFile = readFileSync(path.join(copy, 'content/jobs.yaml'), 'utf8');
   const [closing] = /validThrough: '[\d-]+'/.exec(jobsFile) ?? [];
   const [posted] = /datePosted: '[\d-]+'/.exec(jobsFile) ?? [];
-  if (!closing || !posted) throw new Error('content/jobs.ts has no validThrough or datePosted to edit');
-  edit('content/jobs.ts', posted, "datePosted: '2020-01-01'");
-  edit('content/jobs.ts', closing, "validThrough: '2020-12-31'");
+  if (!closing || !posted) throw new Error('content/jobs.yaml has no validThrough or datePosted to edit');
+  edit('content/jobs.yaml', posted, "datePosted: '2020-01-01'");
+  edit('content/jobs.yaml', closing, "validThrough: '2020-12-31'");
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
 
-  const [, line] = valueAt('content/jobs.ts', 'validThrough', 1, copy).split(':');
+  const [, line] = valueAt('content/jobs.yaml', 'validThrough', 1, copy).split(':');
   expect(stderr).toContain('1 job has closed and is left out of the site (a warning: the build goes on):');
   expect(stderr).toMatch(
     new RegExp(
@@ -232,13 +232,13 @@ test('a job past its closing date is a warning, on GitHub an annotation on its l
 test('a job closing within 14 days is a warning ahead, on GitHub an annotation on its line, and the check passes', async () => {
   // The script reads the real clock, so the date is a week from now: within the 14 days whatever day the test runs.
   const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.ts'), 'utf8')) ?? [];
-  if (!closing) throw new Error('content/jobs.ts has no validThrough to edit');
-  edit('content/jobs.ts', closing, `validThrough: '${inAWeek}'`);
+  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.yaml'), 'utf8')) ?? [];
+  if (!closing) throw new Error('content/jobs.yaml has no validThrough to edit');
+  edit('content/jobs.yaml', closing, `validThrough: '${inAWeek}'`);
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
 
-  const [, line] = valueAt('content/jobs.ts', 'validThrough', 1, copy).split(':');
+  const [, line] = valueAt('content/jobs.yaml', 'validThrough', 1, copy).split(':');
   expect(stderr).toContain('1 job closes within 14 days (a warning: the build goes on):');
   expect(`${stdout}${stderr}`.split('\n').filter((text) => text.startsWith('::'))).toEqual([
     expect.stringMatching(

@@ -9,7 +9,7 @@ type Props = {
   level?: HeadingLevel;
 };
 
-/** The domain our mail comes from: the part of content/site.ts's email after the @. */
+/** The domain our mail comes from: the part of content/site.yaml's email after the @. */
 export const mailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**

@@ -8,7 +8,7 @@ import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading'
 import { SiteLink } from '../ui/SiteLink';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
-/** Each block's link to the product's own page: its words (content/product-pages.ts) and where a slug's page is. */
+/** Each block's link to the product's own page: its words (content/product-pages.yaml) and where a slug's page is. */
 export type ProductPageLink = Content['productPages']['link'] & { hrefOf: (slug: string) => string };
 
 /** `demo` makes each block's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */

@@ -42,7 +42,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /**
  * One product's own page (/products/<slug>/): what it is and "Request a demo" first, then who it is for, what it
- * does (the product's description and features from content/products.ts), drawings of its main screens, what it
+ * does (the product's description and features from content/products.yaml), drawings of its main screens, what it
  * works with, where the data is kept and how pricing works, and the demo again at the foot. All server HTML.
  */
 export function ProductPage({ product, labels, demo, quote }: Props) {

@@ -22,12 +22,12 @@ import { cmsFiles, labelOf, PICTURE_LABEL } from './config';
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
 
-/** content/jobs.ts as the editor holds it, with the jobs changed. */
+/** content/jobs.yaml as the editor holds it, with the jobs changed. */
 const jobsFile = (...changed: (typeof first)[]) => ({ jobs: { ...jobs.data, jobs: changed } });
 
 describe('the rules across fields, each on the field it names (the form shows it there before a save)', () => {
   it("put a slug another job already uses on the later job's slug, in the check's words", () => {
-    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(first, { ...second, slug: first.slug }));
+    const mistakes = fileMistakesByField('content/jobs.yaml', jobsFile(first, { ...second, slug: first.slug }));
     expect([...mistakes]).toEqual([
       [
         'jobs.jobs.1.slug',
@@ -38,7 +38,7 @@ describe('the rules across fields, each on the field it names (the form shows it
 
   it("put a closing date before the posting date on that job's closing date, naming both by their labels", () => {
     const late = { ...second, validThrough: second.datePosted };
-    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(first, late));
+    const mistakes = fileMistakesByField('content/jobs.yaml', jobsFile(first, late));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.1.validThrough']);
     expect(mistakes.get('jobs.jobs.1.validThrough')).toBe(
       `Field "${labelOf('validThrough')}" is "${late.validThrough}", which is not after "${labelOf('datePosted')}" ("${late.datePosted}"). Write the last day people can apply.`,
@@ -47,7 +47,7 @@ describe('the rules across fields, each on the field it names (the form shows it
 
   it("put a day given hours twice on the later line's days", () => {
     const [line] = site.data.openingHours;
-    const mistakes = fileMistakesByField('content/site.ts', {
+    const mistakes = fileMistakesByField('content/site.yaml', {
       site: { ...site.data, openingHours: [line, { ...line }] },
       behaviour: behaviour.data,
     });
@@ -59,10 +59,10 @@ describe('the rules across fields, each on the field it names (the form shows it
 
   it('list the mistakes in the order of the form, whatever rule finds them', () => {
     const slipped = { ...first, title: '', responsibilities: ['', ...first.responsibilities.slice(1)] };
-    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile(slipped, { ...second, slug: first.slug }));
+    const mistakes = fileMistakesByField('content/jobs.yaml', jobsFile(slipped, { ...second, slug: first.slug }));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.title', 'jobs.jobs.0.responsibilities.0', 'jobs.jobs.1.slug']);
     // The field a refused save brings the form to.
-    expect(firstFieldMistake('content/jobs.ts', jobsFile(second, slipped))).toBe('jobs.jobs.1.title');
+    expect(firstFieldMistake('content/jobs.yaml', jobsFile(second, slipped))).toBe('jobs.jobs.1.title');
     // An item of a list of texts is shown in a field labelled as its list.
     expect(mistakes.get('jobs.jobs.0.responsibilities.0')).toMatch(
       new RegExp(`^Field "${labelOf('responsibilities')}" is empty`),
@@ -70,7 +70,7 @@ describe('the rules across fields, each on the field it names (the form shows it
   });
 
   it('find nothing in the content as it is', () => {
-    expect(fileMistakesByField('content/jobs.ts', { jobs: jobs.data }).size).toBe(0);
+    expect(fileMistakesByField('content/jobs.yaml', { jobs: jobs.data }).size).toBe(0);
   });
 });
 
@@ -263,8 +263,8 @@ describe('the save names each field by its labels in the form, and the form to o
     files.jobs.jobs[1].validThrough = second.datePosted;
     expect(await refusal(files)).toEqual([
       {
-        file: 'content/jobs.ts',
-        form: formOf('content/jobs.ts'),
+        file: 'content/jobs.yaml',
+        form: formOf('content/jobs.yaml'),
         focus: 'jobs.jobs.1.validThrough',
         order: expect.any(Array),
         // The field beside it the check names by its name in the file ("datePosted") is named by its label too.
@@ -279,12 +279,12 @@ describe('the save names each field by its labels in the form, and the form to o
     files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png';
     expect(await refusal(files)).toEqual([
       expect.objectContaining({
-        form: formOf('content/site.ts'),
+        form: formOf('content/site.yaml'),
         focus: 'behaviour.preloaderMs',
         message: expect.stringMatching(new RegExp(`^${labelOf('behaviour')} → "${labelOf('preloaderMs')}" is -1`)),
       }),
       expect.objectContaining({
-        form: formOf('content/jobs.ts'),
+        form: formOf('content/jobs.yaml'),
         focus: 'jobs.jobs.0.image.src',
         message: expect.stringMatching(
           new RegExp(
@@ -329,9 +329,9 @@ describe('what a saved file would break in another file, named by the form to op
     expect(await refusal(files)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          file: 'content/proof.ts',
-          form: formOf('content/proof.ts'),
-          message: expect.stringContaining(`is "${removed?.slug}", but no product in content/products.ts`),
+          file: 'content/proof.yaml',
+          form: formOf('content/proof.yaml'),
+          message: expect.stringContaining(`is "${removed?.slug}", but no product in content/products.yaml`),
         }),
       ]),
     );
@@ -341,8 +341,8 @@ describe('what a saved file would break in another file, named by the form to op
     const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
     expect(await refusal({ ...repository(), ...jobsFile(...jobs.data.jobs, added) })).toEqual([
       {
-        file: 'content/pages.ts',
-        form: formOf('content/pages.ts'),
+        file: 'content/pages.yaml',
+        form: formOf('content/pages.yaml'),
         focus: 'pages.career.description',
         order: expect.any(Array),
         message: expect.stringMatching(
@@ -379,7 +379,7 @@ describe('what a field shows as the editor fills it in', () => {
   });
 
   it('words a number out of its range as the save does', () => {
-    const saved = fileMistakesByField('content/site.ts', {
+    const saved = fileMistakesByField('content/site.yaml', {
       site: site.data,
       behaviour: { ...behaviour.data, preloaderMs: -1 },
     }).get('behaviour.preloaderMs');
@@ -399,7 +399,7 @@ describe('what a field shows as the editor fills it in', () => {
 describe('what the form shows before a save, and what the save refuses', () => {
   it('shows one mistake on a field, the first the check finds: how to write a slug, before that another job uses it', () => {
     const mistakes = fileMistakesByField(
-      'content/jobs.ts',
+      'content/jobs.yaml',
       jobsFile({ ...first, slug: 'Not A Slug' }, { ...second, slug: 'Not A Slug' }),
     );
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.slug', 'jobs.jobs.1.slug']);
@@ -408,7 +408,7 @@ describe('what the form shows before a save, and what the save refuses', () => {
   });
 
   it('puts a field the form does not have on its own name, as the file spells it', () => {
-    const mistakes = fileMistakesByField('content/jobs.ts', jobsFile({ ...first, salry: 5 } as typeof first, second));
+    const mistakes = fileMistakesByField('content/jobs.yaml', jobsFile({ ...first, salry: 5 } as typeof first, second));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.salry']);
     expect(mistakes.get('jobs.jobs.0.salry')).toMatch(/^Field "salry" .*"Salary"/);
   });
@@ -478,8 +478,8 @@ describe("the order of the mistakes, which is the form's", () => {
   it("brings the form to the first field with a mistake in the form's order, whatever rule finds it", () => {
     // The slug another job uses comes before the title in the form, though the check finds it later.
     const slipped = { ...second, slug: first.slug, title: '' };
-    expect(firstFieldMistake('content/jobs.ts', jobsFile(first, slipped))).toBe('jobs.jobs.1.slug');
-    expect([...fileMistakesByField('content/jobs.ts', jobsFile(first, slipped)).keys()]).toEqual([
+    expect(firstFieldMistake('content/jobs.yaml', jobsFile(first, slipped))).toBe('jobs.jobs.1.slug');
+    expect([...fileMistakesByField('content/jobs.yaml', jobsFile(first, slipped)).keys()]).toEqual([
       'jobs.jobs.1.slug',
       'jobs.jobs.1.title',
     ]);

@@ -1,6 +1,6 @@
 /**
  * The content check's own rules and messages, run in the browser editor: on one field as it is filled in, and
- * every rule of the check (lib/content/check.ts, contentRules) on every content file before a save, with the
+ * every rule of the check (lib/content/check.yaml, contentRules) on every content file before a save, with the
  * repository's pictures and the saved file in place. Only the warnings (pictures no content names, jobs closing
  * soon) are left to the pull request's check: they refuse nothing.
  */
@@ -249,7 +249,7 @@ function contentModulesWith(files: Record<string, unknown>): ContentModule[] {
 
 /** A mistake that refuses a save, for the editor to show. */
 export type SaveMistake = {
-  /** The content file it is in ("content/pages.ts"), or a file of the site's code. */
+  /** The content file it is in ("content/pages.yaml"), or a file of the site's code. */
   file: string;
   /** The form to open to change it, as the editor's menu names it ("Pages"); none when no form holds it. */
   form?: string;

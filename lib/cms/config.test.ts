@@ -137,11 +137,11 @@ describe('what an editor sees in the forms', () => {
   });
 
   it("name each form after its content file, in words, and keep the file's name for its address", () => {
-    expect(files.find((file) => file.file === 'content/product-pages.ts')).toMatchObject({
+    expect(files.find((file) => file.file === 'content/product-pages.yaml')).toMatchObject({
       name: 'product-pages',
       label: 'Product pages',
     });
-    expect(files.find((file) => file.file === 'content/jobs.ts')).toMatchObject({ name: 'jobs', label: 'Jobs' });
+    expect(files.find((file) => file.file === 'content/jobs.yaml')).toMatchObject({ name: 'jobs', label: 'Jobs' });
   });
 
   it("summarise each item of a list of groups by the field that names it, as the check's messages name items", () => {

@@ -196,7 +196,7 @@ function withFolders(fields: CmsField[], folders: Record<string, string>): CmsFi
   });
 }
 
-/** One form per content file, with one group of fields per export (content/site.ts has two). */
+/** One form per content file, with one group of fields per export (content/site.yaml has two). */
 export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList): CmsFile[] {
   const byFile = new Map<string, CmsFile>();
   for (const entry of Object.values(list)) {

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// The proof file's rules (content/proof.ts): each refusal with the message an editor reads, naming the item and
+// The proof file's rules (content/proof.yaml): each refusal with the message an editor reads, naming the item and
 // the field and saying what to write. Checked with checkContent beside the products and services it names.
 import path from 'node:path';
 import { exampleClient, exampleTestimonial } from '../proof-for-tests';
-import { type ContentModule, checkContent, type Problem, sourcesIn } from './check';
+import { checkContent } from './check';
 import { proofProblems } from './check-proof';
 import { contentModules } from './modules';
+import { type ContentModule, type Problem, sourcesIn } from './problem';
 
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
 type Editable = any;
@@ -82,13 +83,13 @@ test('a case study without a result is refused', () => {
 
 test('a case study built with a product or service the site does not have is refused', () => {
   expect(mistakesAfter(unknownUse)).toEqual([
-    `case study "${study().title}", product or service 1 is "gst-biling", but no product in content/products.ts or service in content/services.ts has that slug. Write one of: ${slugs}.`,
+    `case study "${study().title}", product or service 1 is "gst-biling", but no product in content/products.yaml or service in content/services.yaml has that slug. Write one of: ${slugs}.`,
   ]);
 });
 
 test('a figure about a product or service the site does not have is refused', () => {
   expect(mistakesAfter((data) => (data.figures.figures[0].about = ['seo']))).toEqual([
-    `figure "${proof.data.figures.figures[0].label}", product or service 1 is "seo", but no product in content/products.ts or service in content/services.ts has that slug. Write one of: ${slugs}.`,
+    `figure "${proof.data.figures.figures[0].label}", product or service 1 is "seo", but no product in content/products.yaml or service in content/services.yaml has that slug. Write one of: ${slugs}.`,
   ]);
 });
 

@@ -1,6 +1,6 @@
 /**
  * The proof file's rules that need other files: every product or service a case study or figure names must be one
- * the site has (content/products.ts, content/services.ts), so its section can be shown on that page. And no star
+ * the site has (content/products.yaml, content/services.yaml), so its section can be shown on that page. And no star
  * ratings: the site shows none, and gives search engines no Review markup.
  */
 import { type ContentModule, type Problem, problem, type Sources } from './problem';
@@ -30,7 +30,7 @@ export function proofProblems(modules: readonly ContentModule[], sources: Source
             proof,
             sources,
             [...at, i],
-            `is "${slug}", but no product in content/products.ts or service in content/services.ts has that slug. Write one of: ${known.join(', ')}.`,
+            `is "${slug}", but no product in content/products.yaml or service in content/services.yaml has that slug. Write one of: ${known.join(', ')}.`,
           ),
         );
   };

@@ -10,10 +10,7 @@ import { itemFolderOf, pageKeys, pageRoutes } from '../routes/registry';
 import { sectionIds } from '../sections';
 import {
   type CheckOptions,
-  ContentError,
   checkContent,
-  describePath,
-  formatProblem,
   MAX_PICTURE_KB,
   MAX_PICTURE_PX,
   schemaMistakes,
@@ -21,6 +18,7 @@ import {
 } from './check';
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
+import { ContentError, describePath, formatProblem } from './problem';
 
 type ModuleKey = keyof typeof contentModules;
 // Tests write mistakes of every kind into the data, including ones the content types forbid.
@@ -80,41 +78,41 @@ test('the shipped content has no mistakes', () => {
 describe('empty or missing text', () => {
   test('an empty text names the file, the job by its title, the field and what to write', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[1].details = ''))).toEqual([
-      `${valueAt('content/jobs.ts', 'details', 2)}: job "App Development", field "details" is empty. Write the short line shown on the job card.`,
+      `${valueAt('content/jobs.yaml', 'details', 2)}: job "App Development", field "details" is empty. Write the short line shown on the job card.`,
     ]);
   });
 
   test('a text of only spaces counts as empty', () => {
     expect(problemsAfter((data) => (data.services.services[0].heading = '   '))).toEqual([
-      `${valueAt('content/services.ts', 'heading', 2)}: service 1, field "heading" is empty. Write the service name.`,
+      `${valueAt('content/services.yaml', 'heading', 2)}: service 1, field "heading" is empty. Write the service name.`,
     ]);
   });
 
   test('a missing text points at the item it belongs to', () => {
     const source = withSourceEdit(
-      'content/jobs.ts',
+      'content/jobs.yaml',
       "      summary:\n        'Build fast, accessible websites and web applications for our clients and our own products, working with senior developers who review your code and help you grow.',\n",
       '',
     );
     expect(problemsAfter((data) => delete data.jobs.jobs[0].summary, source)).toEqual([
-      `${itemAt('content/jobs.ts', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "summary" is missing. Write two sentences about the role.`,
+      `${itemAt('content/jobs.yaml', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "summary" is missing. Write two sentences about the role.`,
     ]);
   });
 
   test('a missing whole group of fields lists the fields it needs', () => {
     expect(problemsAfter((data) => delete data.site.address)).toEqual([
-      `${itemAt('content/site.ts', "street: '2nd Floor, 118 Avinashi Road'")}: field "address" is missing. Add it back: a group in curly brackets { } with the fields "street", "locality", "city", "region", "postalCode", "country", "countryCode".`,
+      `${itemAt('content/site.yaml', "street: '2nd Floor, 118 Avinashi Road'")}: field "address" is missing. Add it back: a group in curly brackets { } with the fields "street", "locality", "city", "region", "postalCode", "country", "countryCode".`,
     ]);
   });
 
   test('a list too short says how many it needs', () => {
     expect(problemsAfter((data) => data.products.products[0].features.splice(1))).toEqual([
-      `${valueAt('content/products.ts', 'features')}: product "Customer Relationship Management", field "features" needs at least 2 bullet points, but has 1.`,
+      `${valueAt('content/products.yaml', 'features')}: product "Customer Relationship Management", field "features" needs at least 2 bullet points, but has 1.`,
     ]);
   });
 
   test('an item of any list is named the way an editor calls it, by its title where it has one', () => {
-    // The services' own pages come before the detail blocks in content/services.ts, each block with its text.
+    // The services' own pages come before the detail blocks in content/services.yaml, each block with its text.
     const pageBlocks = contentModules.services.data.services.flatMap((service) => service.page?.blocks ?? []);
     expect(
       problemsAfter((data) => {
@@ -125,11 +123,11 @@ describe('empty or missing text', () => {
         data.about.whyChooseUs.points[2].text = '';
       }),
     ).toEqual([
-      `${valueAt('content/services.ts', 'text', pageBlocks.length + 2)}: block "Personalization", field "text" is empty. Write the text of the block.`,
-      `${at('content/jobs.ts', "'Write clean, tested code")}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
-      `${at('content/jobs.ts', "'B.E or B.Tech", 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
-      `${at('content/about.ts', "'We build and support")}: paragraph 2 is empty. Write a paragraph.`,
-      `${valueAt('content/about.ts', 'text', 3)}: point "Support that answers", field "text" is empty. Write a sentence explaining it.`,
+      `${valueAt('content/services.yaml', 'text', pageBlocks.length + 2)}: block "Personalization", field "text" is empty. Write the text of the block.`,
+      `${at('content/jobs.yaml', "'Write clean, tested code")}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
+      `${at('content/jobs.yaml', "'B.E or B.Tech", 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
+      `${at('content/about.yaml', "'We build and support")}: paragraph 2 is empty. Write a paragraph.`,
+      `${valueAt('content/about.yaml', 'text', 3)}: point "Support that answers", field "text" is empty. Write a sentence explaining it.`,
     ]);
   });
 
@@ -140,19 +138,19 @@ describe('empty or missing text', () => {
         data.jobs.jobs[0].details = '';
       }),
     ).toEqual([
-      `${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.`,
+      `${valueAt('content/jobs.yaml', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.`,
     ]);
   });
 
   test('an item whose title is not text is named by its place in the list', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].title = 404))).toEqual([
-      `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
     ]);
   });
 
   test('an empty list', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = []))).toEqual([
-      `${valueAt('content/about.ts', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].`,
     ]);
   });
 
@@ -167,40 +165,40 @@ test('a text too long for its card says how long it is and how much fits', () =>
       (data) => (data.jobs.jobs[2].details = 'Experience: Minimum 2 years in sales, support or client servicing'),
     ),
   ).toEqual([
-    `${valueAt('content/jobs.ts', 'details', 3)}: job "Any Degree", field "details" is 65 characters long, but at most 60 fit here. Shorten it.`,
+    `${valueAt('content/jobs.yaml', 'details', 3)}: job "Any Degree", field "details" is 65 characters long, but at most 60 fit here. Shorten it.`,
   ]);
 });
 
 describe('pictures', () => {
   test('a path with no file under public/', () => {
     expect(problemsAfter((data) => (data.products.products[0].image.src = '/images/products/crm-new.svg'))).toEqual([
-      `${at('content/products.ts', "'/images/products/crm.svg'")}: product "Customer Relationship Management", field "image › src" points to "/images/products/crm-new.svg", but there is no such file in public/images/products/. Add the picture there or correct the path.`,
+      `${at('content/products.yaml', "'/images/products/crm.svg'")}: product "Customer Relationship Management", field "image › src" points to "/images/products/crm-new.svg", but there is no such file in public/images/products/. Add the picture there or correct the path.`,
     ]);
   });
 
   test('a path into a folder that does not exist', () => {
     expect(problemsAfter((data) => (data.about.image.src = '/images/team/about.svg'))).toEqual([
-      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
+      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
     ]);
   });
 
   test('a picture path written in square brackets is the wrong kind of value, not a missing file', () => {
     expect(problemsAfter((data) => (data.about.image.src = ['/images/about.svg']))).toEqual([
-      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is a list [ ], but must be text in quotes. Write the path of a picture such as "/images/products/crm.svg".`,
+      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" is a list [ ], but must be text in quotes. Write the path of a picture such as "/images/products/crm.svg".`,
     ]);
   });
 
   test('a link to a picture is a link mistake: only picture fields name picture files', () => {
     const problems = problemsAfter((data) => (data.home.hero.secondary.href = '/images/brochure.png'));
     expect(problems).toContain(
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" is "/images/brochure.png", but must be a page of this site written like "/about" or "/career#career".`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" is "/images/brochure.png", but must be a page of this site written like "/about" or "/career#career".`,
     );
     expect(problems.join('\n')).not.toMatch(/points to|no such file/);
   });
 
   test('a path that is not a lowercase SVG or PNG under /images', () => {
     expect(problemsAfter((data) => (data.about.image.src = 'images/Team Photo.JPG'))).toEqual([
-      `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
+      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     ]);
   });
 
@@ -218,21 +216,21 @@ describe('pictures', () => {
       const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
       renameSync(path.join(publicDir, src), path.join(publicDir, path.dirname(src), capitalised));
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/about.ts', `'${src}'`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
+        `${at('content/about.yaml', `'${src}'`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
       ]);
     });
 
     test('a picture whose size cannot be read, which the build would stop on', () => {
       writeFileSync(path.join(publicDir, 'images/hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/home.ts', "'/images/hero.svg'")}: field "hero › image › src" points to "/images/hero.svg", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`,
+        `${at('content/home.yaml', "'/images/hero.svg'")}: field "hero › image › src" points to "/images/hero.svg", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`,
       ]);
     });
     test('a JPEG photo renamed .png is refused, with the name it should have', () => {
       const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 16, 0, 16]);
       writeFileSync(path.join(publicDir, 'images/about.png'), jpeg);
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a file whose name says PNG but which is really a JPEG picture. Rename the file to "about.jpg" and write "/images/about.jpg" here, or save the picture again as a real PNG.`,
+        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a file whose name says PNG but which is really a JPEG picture. Rename the file to "about.jpg" and write "/images/about.jpg" here, or save the picture again as a real PNG.`,
       ]);
     });
 
@@ -245,7 +243,7 @@ describe('pictures', () => {
       png.writeUInt32BE(3000, 20);
       writeFileSync(path.join(publicDir, 'images/about.png'), png);
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of ${MAX_PICTURE_KB + 1} KB (4000x3000 pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`,
+        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of ${MAX_PICTURE_KB + 1} KB (4000x3000 pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`,
       ]);
     });
 
@@ -322,7 +320,7 @@ describe('pictures', () => {
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 
-    /** What the check says of content/about.ts's picture when its file holds `svg`, from "with" on. */
+    /** What the check says of content/about.yaml's picture when its file holds `svg`, from "with" on. */
     const refusalOf = (planted: string) => {
       writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
       return problemsAfter((data) => (data.about.image.src = '/images/about.svg'), { ...shipped, publicDir }).map(
@@ -372,7 +370,7 @@ describe('pictures', () => {
     test('a file that is no picture at all', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), 'see attached');
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
+        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
       ]);
     });
 
@@ -401,7 +399,7 @@ describe('pictures', () => {
     test('a light picture thousands of pixels wide is refused by its size in pixels, not only by its weight', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), pngOfSize(6000, 1000));
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.ts', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of 6000x1000 pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`,
+        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of 6000x1000 pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`,
       ]);
     });
 
@@ -461,7 +459,7 @@ describe('pictures', () => {
   test('a picture without alt text, empty or missing', () => {
     // Found by their shipped words: each product's page has alt texts of its own.
     const altAt = (index: number) =>
-      at('content/products.ts', `'${contentModules.products.data.products[index].image.alt}'`);
+      at('content/products.yaml', `'${contentModules.products.data.products[index].image.alt}'`);
     expect(
       problemsAfter((data) => {
         data.products.products[1].image.alt = '';
@@ -479,7 +477,7 @@ describe('web addresses, email and phone', () => {
     expect(
       problemsAfter((data) => (data.site.applicationFormUrl = 'docs.google.com/forms/d/e/1FAIpQLSf/viewform')),
     ).toEqual([
-      `${at('content/site.ts', "'https://docs.google.com/forms/d/e/1FAIpQLSfAnvayaCareers2026/viewform'")}: field "applicationFormUrl" is "docs.google.com/forms/d/e/1FAIpQLSf/viewform", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', "'https://docs.google.com/forms/d/e/1FAIpQLSfAnvayaCareers2026/viewform'")}: field "applicationFormUrl" is "docs.google.com/forms/d/e/1FAIpQLSf/viewform", but must be a full web address starting with "https://".`,
     ]);
   });
 
@@ -489,13 +487,13 @@ describe('web addresses, email and phone', () => {
         (data) => (data.site.map.embedUrl = 'https://www.google.com/maps?q=118 Avinashi Road&output=embed'),
       ),
     ).toEqual([
-      `${at('content/site.ts', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "https://www.google.com/maps?q=118 Avinashi Road&output=embed", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
+      `${at('content/site.yaml', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "https://www.google.com/maps?q=118 Avinashi Road&output=embed", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
     ]);
   });
 
   test('a web address with no real host name', () => {
     expect(problemsAfter((data) => (data.site.url = 'https://anvayatech'))).toEqual([
-      `${at('content/site.ts', "'https://www.anvayatech.in'")}: field "url" is "https://anvayatech", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', "'https://www.anvayatech.in'")}: field "url" is "https://anvayatech", but must be a full web address starting with "https://".`,
     ]);
   });
 
@@ -503,19 +501,19 @@ describe('web addresses, email and phone', () => {
     expect(
       problemsAfter((data) => (data.site.map.embedUrl = 'http://www.google.com/maps?q=Coimbatore&output=embed')),
     ).toEqual([
-      `${at('content/site.ts', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "http://www.google.com/maps?q=Coimbatore&output=embed", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "http://www.google.com/maps?q=Coimbatore&output=embed", but must be a full web address starting with "https://".`,
     ]);
   });
 
   test('an email address without its domain ending', () => {
     expect(problemsAfter((data) => (data.site.email = 'hello@anvayatech'))).toEqual([
-      `${at('content/site.ts', "'hello@anvayatech.in'")}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
+      `${at('content/site.yaml', "'hello@anvayatech.in'")}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
     ]);
   });
 
   test('a phone number without its country code', () => {
     expect(problemsAfter((data) => (data.site.phone = localPhone))).toEqual([
-      `${at('content/site.ts', `'${site.phone}'`)}: field "phone" is "${localPhone}", but must be the number as visitors should read it, in international form: "+", the country code, then the number, with spaces between its groups if you like, such as "+91 422 450 7788".`,
+      `${at('content/site.yaml', `'${site.phone}'`)}: field "phone" is "${localPhone}", but must be the number as visitors should read it, in international form: "+", the country code, then the number, with spaces between its groups if you like, such as "+91 422 450 7788".`,
     ]);
   });
 });
@@ -523,27 +521,27 @@ describe('web addresses, email and phone', () => {
 describe('duplicates', () => {
   test('two jobs with the same slug', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[1].slug = 'web-development'))).toEqual([
-      `${at('content/jobs.ts', "'app-development'")}: job "App Development", field "slug" is "web-development", which job "Web Development" already uses. Each job needs its own.`,
+      `${at('content/jobs.yaml', "'app-development'")}: job "App Development", field "slug" is "web-development", which job "Web Development" already uses. Each job needs its own.`,
     ]);
   });
 
   test('two products with the same slug', () => {
     const [first, last] = [productsFile.products[0], productsFile.products.at(-1)!];
     expect(problemsAfter((data) => (data.products.products.at(-1).slug = first.slug))).toEqual([
-      `${at('content/products.ts', `'${last.slug}'`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
+      `${at('content/products.yaml', `'${last.slug}'`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
     ]);
   });
 
   test('two pages with the same address: the one not built there is named', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/about'))).toEqual([
       // The contact page is still built at its own address, which the menu's link keeps leading to.
-      `${at('content/pages.ts', "'/contact'")}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', "'/contact'")}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
   test('a slug that is not lowercase with dashes', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'Web Development'))).toEqual([
-      `${at('content/jobs.ts', "'web-development'")}: job "Web Development", field "slug" is "Web Development", but must be lowercase letters, digits and dashes only, such as "web-development".`,
+      `${at('content/jobs.yaml', "'web-development'")}: job "Web Development", field "slug" is "Web Development", but must be lowercase letters, digits and dashes only, such as "web-development".`,
     ]);
   });
 });
@@ -551,25 +549,25 @@ describe('duplicates', () => {
 describe('opening hours', () => {
   test('hours that cannot be read', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30AM - 6.00'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      `${valueAt('content/site.yaml', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30AM - 6.00", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 
   test('hours that close before they open', () => {
     expect(problemsAfter((data) => (data.site.openingHours[0].hours = '9.30PM - 6.00AM'))).toEqual([
-      `${valueAt('content/site.ts', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
+      `${valueAt('content/site.yaml', 'hours')}: opening-hours line "${hoursLines[0].days}", field "hours" is "9.30PM - 6.00AM", which closes before it opens. Check AM and PM: a working day reads like "9.30AM - 6.00PM".`,
     ]);
   });
 
   test('days that are not days', () => {
     expect(problemsAfter((data) => (data.site.openingHours[lastHours].days = 'Sundy'))).toEqual([
-      `${valueAt('content/site.ts', 'days', hoursLines.length)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+      `${valueAt('content/site.yaml', 'days', hoursLines.length)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
     ]);
   });
 
   test('a line with two mistakes gets both reported, each at its own field', () => {
     const source = withSourceEdit(
-      'content/site.ts',
+      'content/site.yaml',
       `{ days: '${hoursLines[lastHours].days}', hours: '${hoursLines[lastHours].hours}' }`,
       "{ days: 'Sundy', hours: '9.30AMM - 6.00PM' }",
     );
@@ -579,8 +577,8 @@ describe('opening hours', () => {
         source,
       ),
     ).toEqual([
-      `${at('content/site.ts', "'Sundy'", 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
-      `${at('content/site.ts', "'9.30AMM - 6.00PM'", 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      `${at('content/site.yaml', "'Sundy'", 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+      `${at('content/site.yaml', "'9.30AMM - 6.00PM'", 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 
@@ -588,7 +586,7 @@ describe('opening hours', () => {
     expect(
       problemsAfter((data) => data.site.openingHours.push({ days: 'Saturday', hours: '9.30AM - 1.00PM' })),
     ).toEqual([
-      `${valueAt('content/site.ts', 'openingHours')}: opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.`,
+      `${valueAt('content/site.yaml', 'openingHours')}: opening-hours line "Saturday", field "days" gives hours for Saturday again, but an earlier line already does. Give each day one line only.`,
     ]);
   });
 });
@@ -596,18 +594,18 @@ describe('opening hours', () => {
 describe('copy with blanks', () => {
   test('a blank the site fills in is missing', () => {
     expect(problemsAfter((data) => (data.jobs.applyContext = 'for this job'))).toEqual([
-      `${valueAt('content/jobs.ts', 'applyContext')}: field "applyContext" is "for this job", but must contain {title}, where the job title goes.`,
+      `${valueAt('content/jobs.yaml', 'applyContext')}: field "applyContext" is "for this job", but must contain {title}, where the job title goes.`,
     ]);
   });
 
   test('a blank the site cannot fill in', () => {
     expect(problemsAfter((data) => (data.jobs.pageTitle = '{title} Job in {town}'))).toEqual([
-      `${valueAt('content/jobs.ts', 'pageTitle')}: field "pageTitle" uses "{town}", which the site cannot fill in. Write one of {title}, {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.`,
+      `${valueAt('content/jobs.yaml', 'pageTitle')}: field "pageTitle" uses "{town}", which the site cannot fill in. Write one of {title}, {companyName}, {city}, {locality}, {phone}, {email}, {foundedYear}, {openingHours}, {productCount}, {productNames}, {serviceNames}, {jobCount}, {jobTitles} exactly as shown, or remove the curly brackets { }.`,
     ]);
   });
 });
 
-describe('routes: content/pages.ts, lib/routes/registry.ts and the route files under app/ agree', () => {
+describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files under app/ agree', () => {
   /** A copy of app/ with the given change, removed once the test has run. */
   function appDirWith(change: (dir: string) => void): CheckOptions {
     const appDir = mkdtempSync(path.join(tmpdir(), 'content-app-'));
@@ -619,7 +617,7 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
 
   test('a page path with no route behind it fails with the address its route file builds', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/contact-us'))).toEqual([
-      `${at('content/pages.ts', "'/contact'")}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', "'/contact'")}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
@@ -629,7 +627,7 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
       writeFileSync(path.join(dir, 'blog', 'page.tsx'), 'export default function Blog() { return null; }\n');
     });
     expect(problemsAfter(() => {}, options)).toEqual([
-      'app/blog/page.tsx:1:1: builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.',
+      'app/blog/page.tsx:1:1: builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.yaml, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.yaml, or delete this file.',
     ]);
   });
 
@@ -642,21 +640,21 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
     const { route } = pageRoutes.privacy;
     const options = appDirWith((dir) => rmSync(path.join(dir, route), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
   test('a per-item route file that is missing is pointed at its kind in the registry', () => {
     const options = appDirWith((dir) => rmSync(path.join(dir, 'services', '[slug]'), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
   test('a missing product page route file is pointed at its kind, in the folder of its own (/products)', () => {
     const options = appDirWith((dir) => rmSync(path.join(dir, 'products', '[slug]'), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine('productPages: {')}:1: lists a page built by app/products/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/products/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+      `lib/routes/registry.ts:${registryLine('productPages: {')}:1: lists a page built by app/products/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/products/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
@@ -664,11 +662,11 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
     const slug = contentModules.products.data.products[0].slug;
     expect(problemsAfter((data) => (data.home.hero.secondary.href = `/products/${slug}`))).toEqual([]);
     expect(problemsAfter((data) => (data.home.hero.secondary.href = `/product/${slug}`))).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/product/${slug}", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/product/${slug}", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
-  test('every registered page needs its entry in content/pages.ts', () => {
+  test('every registered page needs its entry in content/pages.yaml', () => {
     expect(problemsAfter((data) => delete data.pages.privacy)).toEqual([
       expect.stringMatching(/: field "privacy" is missing\. Add it back: a group in curly brackets/),
     ]);
@@ -687,13 +685,13 @@ describe('routes: content/pages.ts, lib/routes/registry.ts and the route files u
 describe('links', () => {
   test('a menu link to a page that does not exist lists the pages that do', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = '/abuot'))).toEqual([
-      `${at('content/navigation.ts', "'/about#about'")}: menu item "About", field "href" links to "/abuot", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${at('content/navigation.yaml', "'/about#about'")}: menu item "About", field "href" links to "/abuot", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
   test('a link to a closed job, once the job is removed', () => {
     expect(problemsAfter((data) => (data.home.hero.secondary.href = '/career/data-analyst'))).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/data-analyst", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/data-analyst", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -703,7 +701,7 @@ describe('links', () => {
       data.home.hero.secondary.href = '/career/any-degree';
     });
     expect(removed).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
     ]);
     const added = problemsAfter((data) => {
       data.jobs.jobs[2].slug = 'data-analyst';
@@ -718,7 +716,7 @@ describe('links', () => {
       data.home.hero.secondary.href = '/career/any-degree';
     });
     expect(closed).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
     ]);
   });
 
@@ -741,7 +739,7 @@ describe('links', () => {
 
   test('a submenu link is named by its menu item and its own text', () => {
     expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
-      `${at('content/navigation.ts', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${at('content/navigation.yaml', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -756,19 +754,19 @@ describe('links', () => {
 
   test('a page removed from the pages file is reported as missing; the page and links to it stay (the registry has it)', () => {
     expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
-      `${valueAt('content/pages.ts', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${valueAt('content/pages.yaml', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
     ]);
     expect(problemsAfter((data) => delete data.pages.career)).toEqual([
-      `${itemAt('content/pages.ts', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${itemAt('content/pages.yaml', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
     ]);
   });
 
   test('jobs that are not a list, or a pages file that is no group, are reported as such, not as broken links', () => {
     expect(problemsAfter((data) => (data.jobs.jobs = 'none'))).toEqual([
-      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
     ]);
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      `${at('content/pages.ts', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
+      `${at('content/pages.yaml', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
   });
 
@@ -779,8 +777,8 @@ describe('links', () => {
         data.home.hero.secondary.href = '/career/3';
       }),
     ).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
-      `${at('content/jobs.ts', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+      `${at('content/jobs.yaml', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
     ]);
   });
 
@@ -791,8 +789,8 @@ describe('links', () => {
         data.home.hero.secondary.href = '/career/any-degree';
       }),
     ).toEqual([
-      `${valueAt('content/home.ts', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => !page.startsWith(`${pageRoutes.career.route}/`)))}`,
-      `${valueAt('content/jobs.ts', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+      `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => !page.startsWith(`${pageRoutes.career.route}/`)))}`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
     ]);
   });
 
@@ -801,13 +799,13 @@ describe('links', () => {
     expect(checkContent([pages, navigation], shipped)).toEqual([]);
     const menu = { ...navigation, data: [{ label: 'Jobs', href: '/career/web-development' }] };
     expect(checkContent([pages, menu], shipped).map(formatProblem)).toEqual([
-      `${valueAt('content/navigation.ts', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. ${oneOf(registeredPages)}`,
+      `${valueAt('content/navigation.yaml', 'href')}: menu item "Jobs", field "href" links to "/career/web-development", which is not a page of this site. ${oneOf(registeredPages)}`,
     ]);
   });
 
   test('a link that is not text is reported as a wrong kind of value', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
-      `${valueAt('content/navigation.ts', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/navigation.yaml', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
     ]);
   });
 
@@ -818,37 +816,37 @@ describe('links', () => {
 
   test('a jump to a section that does not exist', () => {
     expect(problemsAfter((data) => (data.home.hero.primary.href = '/#abuot'))).toEqual([
-      `${valueAt('content/home.ts', 'href')}: field "hero › primary › href" jumps to "#abuot", which is no section of the site. Use one of: ${everySection}.`,
+      `${valueAt('content/home.yaml', 'href')}: field "hero › primary › href" jumps to "#abuot", which is no section of the site. Use one of: ${everySection}.`,
     ]);
   });
 
   test('a link written without the leading slash', () => {
     expect(problemsAfter((data) => (data.services.knowMore.href = 'servicedetail'))).toEqual([
-      `${at('content/services.ts', "'/servicedetail'")}: field "knowMore › href" is "servicedetail", but must be a page of this site written like "/about" or "/career#career".`,
+      `${at('content/services.yaml', "'/servicedetail'")}: field "knowMore › href" is "servicedetail", but must be a page of this site written like "/about" or "/career#career".`,
     ]);
   });
 });
 
 describe('misspelt field names', () => {
   test('a misspelt field is reported with the name it most likely meant, and the real field as missing', () => {
-    const source = withSourceEdit('content/jobs.ts', 'details:', 'detials:');
+    const source = withSourceEdit('content/jobs.yaml', 'details:', 'detials:');
     expect(
       problemsAfter(
         (data) => {
           data.jobs.jobs[0].detials = data.jobs.jobs[0].details;
           delete data.jobs.jobs[0].details;
         },
-        withSourceEdit('content/jobs.ts', "details: 'B.E freshers", "detials: 'B.E freshers"),
+        withSourceEdit('content/jobs.yaml', "details: 'B.E freshers", "detials: 'B.E freshers"),
       ),
     ).toEqual([
-      `${itemAt('content/jobs.ts', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "details" is missing. Write the short line shown on the job card.`,
-      `${at('content/jobs.ts', 'detials', 1, source.rootDir)}: job "Web Development" has a field "detials" that this site does not use. Did you mean "details"? Check the spelling.`,
+      `${itemAt('content/jobs.yaml', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "details" is missing. Write the short line shown on the job card.`,
+      `${at('content/jobs.yaml', 'detials', 1, source.rootDir)}: job "Web Development" has a field "detials" that this site does not use. Did you mean "details"? Check the spelling.`,
     ]);
   });
 
   test('a field nothing resembles lists the fields that belong there', () => {
     expect(problemsAfter((data) => (data.site.map.zoom = 14))).toEqual([
-      `${valueAt('content/site.ts', 'map')}: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title", "linkUrl". Check the spelling.`,
+      `${valueAt('content/site.yaml', 'map')}: field "map" has a field "zoom" that this site does not use. The fields here are: "embedUrl", "title", "linkUrl". Check the spelling.`,
     ]);
   });
 });
@@ -856,13 +854,13 @@ describe('misspelt field names', () => {
 describe('wrong kinds of value', () => {
   test('a number where text belongs', () => {
     expect(problemsAfter((data) => (data.chrome.errors.heading = 404))).toEqual([
-      `${valueAt('content/chrome.ts', 'heading')}: field "errors › heading" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
     ]);
   });
 
   test('text where a number belongs', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[2].minimumExperienceMonths = '24'))).toEqual([
-      `${valueAt('content/jobs.ts', 'minimumExperienceMonths', 3)}: job "Any Degree", field "minimumExperienceMonths" is the text "24", but must be a number without quotes. Write the months of experience needed, 0 for freshers.`,
+      `${valueAt('content/jobs.yaml', 'minimumExperienceMonths', 3)}: job "Any Degree", field "minimumExperienceMonths" is the text "24", but must be a number without quotes. Write the months of experience needed, 0 for freshers.`,
     ]);
   });
 
@@ -873,52 +871,52 @@ describe('wrong kinds of value', () => {
         data.site.foundedYear = 16;
       }),
     ).toEqual([
-      `${valueAt('content/site.ts', 'foundedYear')}: field "foundedYear" is 16, but must be at least 1990.`,
-      `${valueAt('content/jobs.ts', 'minimumExperienceMonths')}: job "Web Development", field "minimumExperienceMonths" is 1.5, but must be a whole number without quotes. Write the months of experience needed, 0 for freshers.`,
+      `${valueAt('content/site.yaml', 'foundedYear')}: field "foundedYear" is 16, but must be at least 1990.`,
+      `${valueAt('content/jobs.yaml', 'minimumExperienceMonths')}: job "Web Development", field "minimumExperienceMonths" is 1.5, but must be a whole number without quotes. Write the months of experience needed, 0 for freshers.`,
     ]);
   });
 
   test('one text where a list belongs is reported once', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = 'We build software for Indian businesses.'))).toEqual([
-      `${valueAt('content/about.ts', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs in square brackets [ ].`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs in square brackets [ ].`,
     ]);
   });
 
   test('a path where a picture with alt text belongs', () => {
     expect(problemsAfter((data) => (data.site.logo = '/images/logo.svg'))).toEqual([
-      `${valueAt('content/site.ts', 'logo')}: field "logo" is the text "/images/logo.svg", but must be a group in curly brackets { } with the fields "src", "alt".`,
+      `${valueAt('content/site.yaml', 'logo')}: field "logo" is the text "/images/logo.svg", but must be a group in curly brackets { } with the fields "src", "alt".`,
     ]);
   });
 
   test('a choice outside the allowed ones', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[2].employmentType = 'Full time'))).toEqual([
-      `${valueAt('content/jobs.ts', 'employmentType', 3)}: job "Any Degree", field "employmentType" is the text "Full time", but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
+      `${valueAt('content/jobs.yaml', 'employmentType', 3)}: job "Any Degree", field "employmentType" is the text "Full time", but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
     ]);
   });
 
   test('a date written the Indian way round', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].datePosted = '02-11-2026'))).toEqual([
-      `${valueAt('content/jobs.ts', 'datePosted')}: job "Web Development", field "datePosted" is the text "02-11-2026", but must be a real date written year-month-day, such as "2026-11-02".`,
+      `${valueAt('content/jobs.yaml', 'datePosted')}: job "Web Development", field "datePosted" is the text "02-11-2026", but must be a real date written year-month-day, such as "2026-11-02".`,
     ]);
   });
 });
 
 test("a rule a schema author left without its own words still reads as an editor's sentence, never as zod's", () => {
   const module = {
-    file: 'content/example.ts',
+    file: 'content/example.yaml',
     contentName: 'example',
     schema: z.strictObject({ contact: z.email(), count: z.number().max(3) }),
     data: { contact: 'nobody', count: 4 },
   };
   expect(checkContent([module], shipped).map(formatProblem)).toEqual([
-    'content/example.ts:1:1: field "contact" is the text "nobody", which is not written the way this field needs. See CONTENT.md.',
-    'content/example.ts:1:1: field "count" is 4, but must be at most 3.',
+    'content/example.yaml:1:1: field "contact" is the text "nobody", which is not written the way this field needs. See CONTENT.md.',
+    'content/example.yaml:1:1: field "count" is 4, but must be at most 3.',
   ]);
 });
 
 describe('content files of other shapes', () => {
   const example = (schema: z.ZodType, data: unknown) => ({
-    file: 'content/example.ts',
+    file: 'content/example.yaml',
     contentName: 'example',
     schema,
     data,
@@ -933,37 +931,37 @@ describe('content files of other shapes', () => {
       ],
     };
     expect(checkContent([example(people, data)], shipped).map(formatProblem)).toEqual([
-      'content/example.ts:1:1: item "Ravi", field "slug" is "asha", which item "Asha" already uses. Each item needs its own.',
+      'content/example.yaml:1:1: item "Ravi", field "slug" is "asha", which item "Asha" already uses. Each item needs its own.',
     ]);
   });
 
   test('a file that is a list without a word for its items calls them items, by their place', () => {
     const list = z.array(z.strictObject({ label: z.string() }));
     expect(checkContent([example(list, [{ label: 'Home' }, { label: 7 }])], shipped).map(formatProblem)).toEqual([
-      'content/example.ts:1:1: item 2, field "label" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
+      'content/example.yaml:1:1: item 2, field "label" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
     ]);
   });
 
   test('a whole file of the wrong kind is called the file', () => {
     expect(problemsAfter((data) => (data.navigation = { label: 'Home' }))).toEqual([
-      `${at('content/navigation.ts', '[')}: the file is a group of fields { }, but must be a list of menu items in square brackets [ ].`,
+      `${at('content/navigation.yaml', '[')}: the file is a group of fields { }, but must be a list of menu items in square brackets [ ].`,
     ]);
   });
 
   test('an empty entry in a list is reported by its place', () => {
     expect(problemsAfter((data) => (data.navigation[1] = null))).toEqual([
-      `${itemAt('content/navigation.ts', "'/about#about'")}: menu item 2 is null, but must be a group in curly brackets { } with the fields "label", "href", "children".`,
+      `${itemAt('content/navigation.yaml', "'/about#about'")}: menu item 2 is null, but must be a group in curly brackets { } with the fields "label", "href", "children".`,
     ]);
   });
 });
 
 test('one mistake is told as one, with the count of mistakes', () => {
   const problems = [
-    { file: 'content/jobs.ts', line: 20, column: 16, message: 'job "Web Development", field "details" is empty.' },
+    { file: 'content/jobs.yaml', line: 20, column: 16, message: 'job "Web Development", field "details" is empty.' },
   ];
   expect(new ContentError(problems).message).toBe(
     "The site's content has 1 mistake. Fix it and build again:\n" +
-      '  - content/jobs.ts:20:16: job "Web Development", field "details" is empty.',
+      '  - content/jobs.yaml:20:16: job "Web Development", field "details" is empty.',
   );
 });
 
@@ -981,14 +979,14 @@ test('every mistake is reported at once, across files, in file order', () => {
       data.jobs.jobs[2].slug = jobs[1].slug;
     }),
   ).toEqual([
-    `${at('content/site.ts', `'${site.email}'`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
-    `${valueAt('content/site.ts', 'hours', hoursLines.length)}: opening-hours line "${hoursLines[lastHours].days}", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+    `${at('content/site.yaml', `'${site.email}'`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
+    `${valueAt('content/site.yaml', 'hours', hoursLines.length)}: opening-hours line "${hoursLines[lastHours].days}", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     // Two jobs now share one address, which the list names once.
-    `${at('content/navigation.ts', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
-    `${valueAt('content/products.ts', 'features', 4)}: product "${product.title}", bullet point ${product.features.length + 1} is empty. Write a bullet point.`,
-    `${valueAt('content/jobs.ts', 'title')}: job 1, field "title" is empty. Write the job title.`,
-    `${at('content/jobs.ts', `'${jobs[1].image.src}'`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
-    `${at('content/jobs.ts', `'${jobs[2].slug}'`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
+    `${at('content/navigation.yaml', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+    `${valueAt('content/products.yaml', 'features', 4)}: product "${product.title}", bullet point ${product.features.length + 1} is empty. Write a bullet point.`,
+    `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is empty. Write the job title.`,
+    `${at('content/jobs.yaml', `'${jobs[1].image.src}'`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
+    `${at('content/jobs.yaml', `'${jobs[2].slug}'`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
   ]);
 });
 
@@ -999,40 +997,40 @@ test('the contact texts and the timings of the islands are pointed at where they
       data.contact.callLabel = '';
     }),
   ).toEqual([
-    `${valueAt('content/site.ts', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
-    `${valueAt('content/contact.ts', 'callLabel')}: field "callLabel" is empty. Write the label before the phone number.`,
+    `${valueAt('content/site.yaml', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
+    `${valueAt('content/contact.yaml', 'callLabel')}: field "callLabel" is empty. Write the label before the phone number.`,
   ]);
 });
 
 test('alt text that starts "Image of" is told to say only what the picture shows', () => {
   expect(problemsAfter((data) => (data.about.image.alt = 'Image of our team at work'))).toEqual([
-    `${valueAt('content/about.ts', 'alt')}: field "image › alt" is "Image of our team at work". Screen readers already say it is a picture, so leave out the words before what it shows: write "Our team at work".`,
+    `${valueAt('content/about.yaml', 'alt')}: field "image › alt" is "Image of our team at work". Screen readers already say it is a picture, so leave out the words before what it shows: write "Our team at work".`,
   ]);
 });
 
 describe('HTML in text', () => {
   test('a bold tag is shown as written, so it is refused with both tags to remove', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].details = '<b>Freshers</b> can also apply'))).toEqual([
-      `${valueAt('content/jobs.ts', 'details', 1)}: job "Web Development", field "details" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML. Remove <b> and </b>: the site sets how text looks, and emphasis cannot be written in content.`,
+      `${valueAt('content/jobs.yaml', 'details', 1)}: job "Web Development", field "details" has <b> in it, which visitors would see exactly as written: the page shows text, not HTML. Remove <b> and </b>: the site sets how text looks, and emphasis cannot be written in content.`,
     ]);
   });
 
   test('a line break in an item of a list is told to become a new item', () => {
     const [first] = contentModules.jobs.data.jobs[0].responsibilities;
     expect(problemsAfter((data) => (data.jobs.jobs[0].responsibilities[0] = `${first}<br/>and more`))).toEqual([
-      `${at('content/jobs.ts', `'${first}'`)}: job "Web Development", responsibility 1 has <br/> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br/>, and start a new item of the list instead.`,
+      `${at('content/jobs.yaml', `'${first}'`)}: job "Web Development", responsibility 1 has <br/> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br/>, and start a new item of the list instead.`,
     ]);
   });
 
   test('a line break in a field of its own is told only to go', () => {
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call<br>us'))).toEqual([
-      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has <br> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br>.`,
+      `${valueAt('content/contact.yaml', 'callLabel', 1)}: field "callLabel" has <br> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br>.`,
     ]);
   });
 
   test('a character code such as &amp; is told to be the character itself; a text with < or & alone is fine', () => {
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call &amp; talk'))).toEqual([
-      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has &amp; in it, which visitors would see exactly as written: the page shows text, not HTML. Write the character itself instead: &.`,
+      `${valueAt('content/contact.yaml', 'callLabel', 1)}: field "callLabel" has &amp; in it, which visitors would see exactly as written: the page shows text, not HTML. Write the character itself instead: &.`,
     ]);
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call < 5 min & talk'))).toEqual([]);
   });
@@ -1070,20 +1068,20 @@ describe('HTML in text', () => {
 describe('invisible characters', () => {
   test('a zero-width space in a slug is the one message about it, with where it is', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'web-\u200bdevelopment'))).toEqual([
-      `${valueAt('content/jobs.ts', 'slug', 1)}: job "Web Development", field "slug" has an invisible character just after "web-" (a zero-width space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "web-" and press Delete once.`,
+      `${valueAt('content/jobs.yaml', 'slug', 1)}: job "Web Development", field "slug" has an invisible character just after "web-" (a zero-width space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "web-" and press Delete once.`,
     ]);
   });
 
   test('a no-break space breaks a phone number, but is harmless in copy', () => {
     expect(problemsAfter((data) => (data.site.phone = '+91\u00a04224507788'))).toEqual([
-      `${valueAt('content/site.ts', 'phone', 1)}: field "phone" has an invisible character just after "+91" (a no-break space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "+91" and press Delete once.`,
+      `${valueAt('content/site.yaml', 'phone', 1)}: field "phone" has an invisible character just after "+91" (a no-break space), copied along with pasted text: this value must be exact, and it breaks it. Type the value again by hand, or delete the character: put the cursor just after "+91" and press Delete once.`,
     ]);
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00a0us'))).toEqual([]);
   });
 
   test('a soft hyphen or a byte order mark in copy, even at its start', () => {
     expect(problemsAfter((data) => (data.contact.callLabel = '\ufeffCall us'))).toEqual([
-      `${valueAt('content/contact.ts', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
+      `${valueAt('content/contact.yaml', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
     ]);
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00adus'))).toEqual([
       expect.stringContaining('field "callLabel" has an invisible character just after "Call" (a soft hyphen)'),
@@ -1158,7 +1156,7 @@ describe('the office and its map', () => {
         data.site.address.postalCode = '641018';
       }),
     ).toEqual([
-      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" shows the map at "${place(map.embedUrl, 'q')}", but the office's address is ${moved} 641018. If the office moved, write its new address after q= with + between words (${moved.replace(/\s+/g, '+')}+641018), and change geo to the new office's latitude and longitude.`,
+      `${valueAt('content/site.yaml', 'embedUrl', 1)}: field "map › embedUrl" shows the map at "${place(map.embedUrl, 'q')}", but the office's address is ${moved} 641018. If the office moved, write its new address after q= with + between words (${moved.replace(/\s+/g, '+')}+641018), and change geo to the new office's latitude and longitude.`,
       expect.stringContaining(`field "map › linkUrl" shows the map at "${place(map.linkUrl, 'query')}"`),
     ]);
   });
@@ -1197,7 +1195,7 @@ describe('the office and its map', () => {
     expect(
       problemsAfter((data) => (data.site.map.embedUrl = 'https://www.google.com/maps/embed?pb=!1m18!1m12')),
     ).toEqual([
-      `${valueAt('content/site.ts', 'embedUrl', 1)}: field "map › embedUrl" names no place after q=, so the map cannot be checked against the office's address. Write this address instead: https://www.google.com/maps?q=${written.replace(/\s+/g, '+')}&output=embed`,
+      `${valueAt('content/site.yaml', 'embedUrl', 1)}: field "map › embedUrl" names no place after q=, so the map cannot be checked against the office's address. Write this address instead: https://www.google.com/maps?q=${written.replace(/\s+/g, '+')}&output=embed`,
     ]);
   });
 
@@ -1307,7 +1305,7 @@ describe('menus, links and route files, as an editor or a developer may leave th
     expect(problemsAfter((data) => data.navigation.splice(contact, 1))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${at('content/navigation.ts', '[')}: the file has no item for the page at "${pageRoutes.contact.route}"`,
+          `^${at('content/navigation.yaml', '[')}: the file has no item for the page at "${pageRoutes.contact.route}"`,
         ),
       ),
     ]);

@@ -21,7 +21,6 @@ import { sectionIds } from '../sections';
 import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
-import { publishedContentProblems } from './published';
 import {
   type ContentModule,
   itemLabel,
@@ -34,6 +33,7 @@ import {
   type Sources,
   sourcesIn,
 } from './problem';
+import { publishedContentProblems } from './published';
 import { imagePath, siteSchema } from './schema';
 import { INVISIBLE } from './source';
 
@@ -383,14 +383,14 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
       ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
       : [];
   const under = (kind: ItemRouteKey, list: unknown) => slugsIn(list).map((slug) => itemPath(itemFolderOf(kind), slug));
-  const jobs = (dataOf('content/jobs.ts') as { jobs?: unknown } | undefined)?.jobs;
+  const jobs = (dataOf('content/jobs.yaml') as { jobs?: unknown } | undefined)?.jobs;
   const openJobs = Array.isArray(jobs)
     ? jobs.filter((job) => {
         const validThrough = (job as { validThrough?: unknown } | null)?.validThrough;
         return typeof validThrough !== 'string' || isOpen({ validThrough }, today);
       })
     : jobs;
-  const services = (dataOf('content/services.ts') as { services?: unknown } | undefined)?.services;
+  const services = (dataOf('content/services.yaml') as { services?: unknown } | undefined)?.services;
   const servicesWithPages = Array.isArray(services)
     ? services.filter((card) => (card as { page?: unknown } | null)?.page)
     : services;
@@ -399,12 +399,12 @@ function pageAddresses(modules: readonly ContentModule[], today: Date): string[]
     ...under('jobs', openJobs),
     ...under('servicePages', servicesWithPages),
     // Every product has its own page.
-    ...under('productPages', (dataOf('content/products.ts') as { products?: unknown } | undefined)?.products),
+    ...under('productPages', (dataOf('content/products.yaml') as { products?: unknown } | undefined)?.products),
   ];
 }
 
 /**
- * The pages of content/pages.ts, lib/routes/registry.ts and the route files under app/ must agree: a page path
+ * The pages of content/pages.yaml, lib/routes/registry.ts and the route files under app/ must agree: a page path
  * with no route file behind it would be linked, listed in the sitemap and given a canonical address that all lead
  * nowhere, and a route file the registry does not list would be built with no title, breadcrumbs or sitemap entry.
  */
@@ -418,7 +418,7 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
         file,
         line: 1,
         column: 1,
-        message: `builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.ts, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.ts, or delete this file.`,
+        message: `builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.yaml, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.yaml, or delete this file.`,
       });
   const registry = 'lib/routes/registry.ts';
   const { registryLines } = files;
@@ -435,10 +435,10 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
         file: registry,
         line: lineOf(file),
         column: 1,
-        message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.ts.`,
+        message: `lists a page built by ${file}, but there is no such file, so the page would be linked but never built. Add ${file}, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
       });
   // Routes are checked with the pages file (checkContentWith), which may hold anything: the schema says what.
-  const pagesModule = modules.find((module) => module.file === 'content/pages.ts');
+  const pagesModule = modules.find((module) => module.file === 'content/pages.yaml');
   if (!pagesModule) return found;
   const pages = pagesModule.data as Record<string, { path?: unknown } | null | undefined> | null;
   for (const key of pageKeys) {
@@ -540,7 +540,7 @@ export function checkContentWith(
   { sources, files, today }: Omit<RuleInput, 'modules' | 'routes'>,
 ): Problem[] {
   // Links and route files are checked with the pages file; a test may check other files alone.
-  const pagesChecked = modules.some((module) => module.file === 'content/pages.ts');
+  const pagesChecked = modules.some((module) => module.file === 'content/pages.yaml');
   const input: RuleInput = {
     modules,
     sources,

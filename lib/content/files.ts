@@ -31,6 +31,7 @@ export function contentFolderProblems(rootDir: string): Problem[] {
     ? readdirSync(folder, { withFileTypes: true })
         .filter((entry) => !entry.name.startsWith('.') && !NOTE.test(entry.name))
         .map((entry) => entry.name)
+        .sort()
     : [];
   const strays = names
     .filter((name) => !fileNames().includes(name))

@@ -22,7 +22,7 @@ test('the checked content is what pages receive, with every picture sized and ev
   const content = loadWith(contentModules) as {
     site: { name: string; logo: { src: string; alt: string; width: number; height: number } };
   };
-  // The logo's alt text is "{companyName}" in content/site.ts.
+  // The logo's alt text is "{companyName}" in content/site.yaml.
   expect(content.site.logo).toEqual(
     expect.objectContaining({ src: expect.stringMatching(/\/images\/logo\.svg$/), alt: content.site.name }),
   );
@@ -44,8 +44,8 @@ test('invalid content throws a ContentError listing every mistake, so the build 
     name: 'ContentError',
     message:
       "The site's content has 2 mistakes. Fix them and build again:\n" +
-      `  - ${valueAt('content/jobs.ts', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n` +
-      `  - ${valueAt('content/jobs.ts', 'alt', 2)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
+      `  - ${valueAt('content/jobs.yaml', 'details')}: job "Web Development", field "details" is empty. Write the short line shown on the job card.\n` +
+      `  - ${valueAt('content/jobs.yaml', 'alt', 2)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
   });
 });
 

@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { checkContent, filesOnDisk } from './check';
-import { ContentError } from './problem';
 import { contentModules } from './modules';
 import { isOpen } from './open-jobs';
+import { ContentError } from './problem';
 import { type Content, publishedContent } from './published';
 
 export type { Content };

@@ -20,7 +20,12 @@ export type LoadedModules<T extends Record<string, ModuleEntry>> = {
 /** Every slip in one file, by line, or its data when it has none. */
 export function readContentData(file: string, text: string): { problems: Problem[]; data: unknown } {
   const source = parseContent(text);
-  const problems = slipsIn(source).map(({ line, column, message }) => ({ file, line, column, message: `This line ${message}` }));
+  const problems = slipsIn(source).map(({ line, column, message }) => ({
+    file,
+    line,
+    column,
+    message: `This line ${message}`,
+  }));
   return { problems, data: problems.length ? undefined : source.document.toJS() };
 }
 

@@ -22,10 +22,10 @@ describe('describeValue: what a value looks like to the person who typed it', ()
     [true, 'the word true'],
     [false, 'the word false'],
     [null, 'null'],
-    [[], 'a list [ ]'],
-    [['a', 'b'], 'a list [ ]'],
-    [{}, 'a group of fields { }'],
-    [{ title: 'x' }, 'a group of fields { }'],
+    [[], 'a list'],
+    [['a', 'b'], 'a list'],
+    [{}, 'a group of fields'],
+    [{ title: 'x' }, 'a group of fields'],
     [undefined, 'something else'],
     [() => 'x', 'something else'],
   ])('%p is %s', (value, description) => {
@@ -35,40 +35,57 @@ describe('describeValue: what a value looks like to the person who typed it', ()
 
 describe('a value of the wrong kind', () => {
   test.each<[string, z.ZodType, unknown, string]>([
+    ['text', z.string(), 2016, 'is the number 2016, but this field takes text. Put it in double quotes: "2016".'],
+    ['text', z.string(), true, 'is the word true, but must be a text.'],
+    ['text', z.string(), null, 'is null, but must be a text.'],
     [
       'text',
       z.string(),
-      2016,
-      "is the number 2016 without quotes, but this field takes text. Put it in quotes: '2016'.",
+      ['New'],
+      'is a list, but this field takes text: YAML reads a text starting with [ or { as a list. Put the whole text in double quotes.',
     ],
-    ['text', z.string(), true, 'is the word true, but must be text in quotes.'],
-    ['text', z.string(), null, 'is null, but must be text in quotes.'],
+    [
+      'text',
+      z.string(),
+      { title: null },
+      'is a group of fields, but this field takes text: YAML reads a text starting with [ or { as a group. Put the whole text in double quotes.',
+    ],
     ['number', z.number(), '24', 'is the text "24", but must be a number without quotes.'],
     ['number', z.number(), false, 'is the word false, but must be a number without quotes.'],
     ['whole number', z.int(), 1.5, 'is 1.5, but must be a whole number without quotes.'],
-    ['true-or-false', z.boolean(), 'yes', 'is the text "yes", but must be true or false.'],
+    [
+      'true-or-false',
+      z.boolean(),
+      'yes',
+      'is the text "yes", but must be true or false (written as they are, without quotes).',
+    ],
     ['true-or-false', z.boolean(), 1, 'is the number 1, but must be true or false.'],
-    ['list', z.array(z.string()), 'one', 'is the text "one", but must be a list in square brackets [ ].'],
+    [
+      'list',
+      z.array(z.string()),
+      'one',
+      'is the text "one", but must be a list, each item on a line of its own starting with "- ".',
+    ],
     ['bigint', z.bigint(), 'ten', 'is the text "ten", but must be bigint.'],
     [
       'group',
       z.strictObject({ src: z.string(), alt: z.string() }),
       ['/images/logo.svg'],
-      'is a list [ ], but must be a group in curly brackets { } with the fields "src", "alt".',
+      'is a list, but must be a group of fields indented under its name: "src", "alt".',
     ],
   ])('a %s field given a wrong kind of value is told what belongs there (case %#)', (_kind, schema, value, message) => {
     expect(messages(z.strictObject({ field: schema }), { field: value })).toEqual([`field: ${message}`]);
   });
 
   test.each<[string, z.ZodType, string]>([
-    ['text', z.string(), 'is missing. Write text in quotes.'],
+    ['text', z.string(), 'is missing. Write a text.'],
     ['number', z.number(), 'is missing. Write a number without quotes.'],
     ['true-or-false', z.boolean(), 'is missing. Write true or false.'],
-    ['list', z.array(z.number()), 'is missing. Write a list in square brackets [ ].'],
+    ['list', z.array(z.number()), 'is missing. Write a list, each item on a line of its own starting with "- ".'],
     [
       'group',
       z.strictObject({ street: z.string(), city: z.string() }),
-      'is missing. Add it back: a group in curly brackets { } with the fields "street", "city".',
+      'is missing. Add it back: a group of fields indented under its name: "street", "city".',
     ],
   ])('a missing %s field says what to write', (_kind, schema, message) => {
     expect(messages(z.strictObject({ field: schema }), {})).toEqual([`field: ${message}`]);
@@ -85,18 +102,18 @@ describe('a value of the wrong kind', () => {
     expect(messages(schema, {})).toEqual([
       'title: is missing. Write the job title.',
       'months: is missing. Write the months, 0 for freshers.',
-      'address: is missing. Add it back: a group in curly brackets { } with the fields "city". See the address on the letterhead.',
+      'address: is missing. Add it back: a group of fields indented under its name: "city". See the address on the letterhead.',
     ]);
     expect(messages(schema, { title: 7, months: 1.5, address: 'Coimbatore' })).toEqual([
-      "title: is the number 7 without quotes, but this field takes text. Put it in quotes: '7'.",
+      'title: is the number 7, but this field takes text. Put it in double quotes: "7".',
       'months: is 1.5, but must be a whole number without quotes. Write the months, 0 for freshers.',
-      'address: is the text "Coimbatore", but must be a group in curly brackets { } with the fields "city". See the address on the letterhead.',
+      'address: is the text "Coimbatore", but must be a group of fields indented under its name: "city". See the address on the letterhead.',
     ]);
   });
 
   test('an issue made by hand, without the schema it is about, is worded too', () => {
     expect(kindMessage({ code: 'invalid_type', expected: 'string', input: 5 })).toBe(
-      "is the number 5 without quotes, but this field takes text. Put it in quotes: '5'.",
+      'is the number 5, but this field takes text. Put it in double quotes: "5".',
     );
   });
 

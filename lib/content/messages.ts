@@ -1,7 +1,7 @@
 /**
  * The words content mistakes are reported in. Editors are not programmers: a message says what they
- * wrote and what belongs there, in the terms of the content file (quotes, [ ] lists, { } groups),
- * never zod's "expected string, received number".
+ * wrote and what belongs there, in the terms of the content file (a text, a list of "- " lines, a group of
+ * fields indented under its name), never zod's "expected string, received number".
  */
 import type { z } from 'zod';
 
@@ -13,17 +13,17 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return `the number ${value}`;
   if (typeof value === 'boolean') return `the word ${value}`;
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list [ ]';
-  if (typeof value === 'object') return 'a group of fields { }';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
   return 'something else';
 }
 
 const kinds: Record<string, string> = {
-  string: 'text in quotes',
+  string: 'a text',
   number: 'a number without quotes',
   int: 'a whole number without quotes',
   boolean: 'true or false',
-  array: 'a list in square brackets [ ]',
+  array: 'a list, each item on a line of its own starting with "- "',
 };
 
 /** The field names a group takes, when the issue comes from a group (an object schema). */
@@ -38,7 +38,7 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
   const fields = fieldsOf(issue);
   const what =
     issue.expected === 'object'
-      ? `a group in curly brackets { } with the fields ${fields.map((f) => `"${f}"`).join(', ')}`
+      ? `a group of fields indented under its name: ${fields.map((f) => `"${f}"`).join(', ')}`
       : (kinds[issue.expected] ?? issue.expected);
   const tail = hint ? ` ${hint}` : '';
   if (issue.input === undefined)
@@ -46,7 +46,12 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
       ? `is missing. Add it back: ${what}.${tail}`
       : `is missing.${tail || ` Write ${what}.`}`;
   if (issue.expected === 'string' && typeof issue.input === 'number')
-    return `is the number ${issue.input} without quotes, but this field takes text. Put it in quotes: '${issue.input}'.`;
+    return `is the number ${issue.input}, but this field takes text. Put it in double quotes: "${issue.input}".`;
+  // A text starting with [ or { is read by YAML as a list or a group.
+  if (issue.expected === 'string' && typeof issue.input === 'object' && issue.input !== null)
+    return `is ${describeValue(issue.input)}, but this field takes text: YAML reads a text starting with [ or { as ${Array.isArray(issue.input) ? 'a list' : 'a group'}. Put the whole text in double quotes.`;
+  if (issue.expected === 'boolean' && typeof issue.input === 'string')
+    return `is the text "${issue.input}", but must be true or false (written as they are, without quotes).`;
   // zod reports a fraction as not 'int'; a value that is no number at all is reported as not 'number'.
   if (issue.expected === 'int') return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;

@@ -32,7 +32,7 @@ export type Problem = {
 /** A mistake's value by its export and its path in that export's data, and what the message says of the value. */
 export type Place = { contentName: string; at: Path; says: string };
 
-/** `content/jobs.ts:14:16: job "Web Development", field "details" is empty. …`, the form editors and editors' tools read. */
+/** `content/jobs.yaml:14:16: job "Web Development", field "details" is empty. …`, the form editors and editors' tools read. */
 export const formatProblem = ({ file, line, column, message }: Problem) => `${file}:${line}:${column}: ${message}`;
 
 /**

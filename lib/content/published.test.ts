@@ -2,11 +2,11 @@
 // Rules the loaded content is held to before a page is built from it: placeholders, closing dates, titles, logo.
 
 import { routeList } from '../routes/paths';
-import { formatProblem, type Problem } from './check';
 import { factsOf, fillPlaceholders, listInWords, unknownPlaceholders } from './facts';
 import { contentOf } from './index';
 import { contentModules } from './modules';
 import { at, valueAt } from './positions-for-tests';
+import { formatProblem, type Problem } from './problem';
 import { CLOSING_SOON_DAYS, closedJobWarnings, closingSoonWarnings } from './published';
 import { figureCounts } from './schema';
 
@@ -52,7 +52,7 @@ describe('placeholders', () => {
       `${count.charAt(0).toUpperCase()}${count.slice(1)} products from ${facts.site.name}. Open ${hours}.`,
     );
     // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, the
-    // counts a key figure shows (content/proof.ts), and a job's salary range and our mail's domain.
+    // counts a key figure shows (content/proof.yaml), and a job's salary range and our mail's domain.
     const ownBlanks = ['current', 'total', 'title', 'page', 'min', 'max', 'domain', ...Object.keys(figureCounts)];
     expect(JSON.stringify(facts)).not.toMatch(new RegExp(`\\{(?!(?:${ownBlanks.join('|')})\\})[A-Za-z]+\\}`));
   });
@@ -72,7 +72,7 @@ describe('placeholders', () => {
 
   it('an unknown placeholder is refused with the ones that exist', () => {
     expect(problemsAfter((data) => (data.pages.contact.description = 'Open {openinghours}.'))).toEqual([
-      expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description', 8))),
+      expect.stringMatching(startingAt(valueAt('content/pages.yaml', 'description', 8))),
     ]);
     expect(problemsAfter((data) => (data.pages.contact.description = 'Open {openinghours}.'))).toEqual([
       expect.stringMatching(
@@ -106,7 +106,7 @@ describe('jobs', () => {
     expect(content.pages.career.description).not.toContain(closed.postingTitle);
 
     expect(closedJobWarnings(modulesAfter(closing), today).map(formatProblem)).toEqual([
-      `${valueAt('content/jobs.ts', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
+      `${valueAt('content/jobs.yaml', 'validThrough', 2)}: job "App Development", field "validThrough" is "2026-11-22", a date that has passed (today is 2026-11-23), so the job is closed and the site is built without it: no card, no page, no sitemap entry and no listing for search engines. If it is still open, write a later date; if not, remove the job from this file.`,
     ]);
     expect(closedJobWarnings(contentModules, today)).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('jobs', () => {
         modulesAfter((data) => (data.jobs.jobs[1].validThrough = validThrough)),
         today,
       ).map(formatProblem);
-    const where = valueAt('content/jobs.ts', 'validThrough', 2);
+    const where = valueAt('content/jobs.yaml', 'validThrough', 2);
     const lastDay = `the job's last day, after which the site is built without it. If it stays open longer, write a later date now; if not, nothing needs doing.`;
     // today is 2026-11-23.
     expect(closingOn('2026-12-07')).toEqual([
@@ -148,7 +148,7 @@ describe('jobs', () => {
 
   it('a job posted on a day still to come is refused: search engines would date it wrongly', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].datePosted = '2026-11-24'))).toEqual([
-      `${valueAt('content/jobs.ts', 'datePosted', 1)}: job "Web Development", field "datePosted" is "2026-11-24", a day still to come (today is 2026-11-23). Write the day the job is published: today, or an earlier day.`,
+      `${valueAt('content/jobs.yaml', 'datePosted', 1)}: job "Web Development", field "datePosted" is "2026-11-24", a day still to come (today is 2026-11-23). Write the day the job is published: today, or an earlier day.`,
     ]);
   });
 
@@ -171,8 +171,8 @@ describe('jobs', () => {
         data.jobs.jobs[2].salary = { min: 40000, max: 30000, per: 'MONTH' };
       }),
     ).toEqual([
-      `${valueAt('content/jobs.ts', 'validThrough')}: job "Web Development", field "validThrough" is "2026-10-01", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.`,
-      `${valueAt('content/jobs.ts', 'max', 3)}: job "Any Degree", field "salary › max" is 30000, which is less than "min" (40000). Write the highest pay in "max".`,
+      `${valueAt('content/jobs.yaml', 'validThrough')}: job "Web Development", field "validThrough" is "2026-10-01", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.`,
+      `${valueAt('content/jobs.yaml', 'max', 3)}: job "Any Degree", field "salary › max" is 30000, which is less than "min" (40000). Write the highest pay in "max".`,
     ]);
   });
 });
@@ -187,7 +187,7 @@ describe('service pages', () => {
   it('every service but the one the service detail page explains needs a page of its own', () => {
     const { slug, heading } = cards[withPage];
     expect(problemsAfter((data) => delete data.services.services[withPage].page)).toEqual([
-      `${at('content/services.ts', `'${slug}'`)}: service "${heading}", field "slug" is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
+      `${at('content/services.yaml', `'${slug}'`)}: service "${heading}", field "slug" is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
     ]);
   });
 
@@ -202,7 +202,7 @@ describe('service pages', () => {
 
   it('the detail blocks name the card they explain', () => {
     expect(problemsAfter((data) => (data.services.detail.service = 'bulk-mms'))).toEqual([
-      `${valueAt('content/services.ts', 'service')}: field "detail › service" is "bulk-mms", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
+      `${valueAt('content/services.yaml', 'service')}: field "detail › service" is "bulk-mms", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
       // The Bulk SMS card now has neither.
       expect.stringContaining(
         `field "slug" is "${shipped.services.detail.service}", but this service has no page of its own`,
@@ -229,7 +229,7 @@ describe('product pages', () => {
   it('every product has a page of its own: one left without is refused, naming the product', () => {
     const { title } = products[0];
     const [message] = problemsAfter((data) => delete data.products.products[0].page);
-    expect(message).toMatch(startingAt(valueAt('content/products.ts', 'page')));
+    expect(message).toMatch(startingAt(valueAt('content/products.yaml', 'page')));
     expect(message).toContain(`product "${title}", field "page" is missing. Add it back: a group`);
   });
 
@@ -257,13 +257,13 @@ describe('what search results show', () => {
     expect(
       problemsAfter((data) => (data.pages.contact.title = 'Contact Us: Address, Phone, Email and Opening Hours')),
     ).toEqual([
-      `${valueAt('content/pages.ts', 'title', 8)}: field "contact › title" makes the title of the page /contact "Contact Us: Address, Phone, Email and Opening Hours | Anvaya Technologies", which is 73 characters long with the company name, but search results show at most 60. Shorten it by 13 characters.`,
+      `${valueAt('content/pages.yaml', 'title', 8)}: field "contact › title" makes the title of the page /contact "Contact Us: Address, Phone, Email and Opening Hours | Anvaya Technologies", which is 73 characters long with the company name, but search results show at most 60. Shorten it by 13 characters.`,
     ]);
   });
 
   it('the home page leads with the company name, and its title is counted once its {placeholders} are filled', () => {
     expect(problemsAfter((data) => (data.pages.home.title = 'IT Services and Custom Software in {city}'))).toEqual([
-      `${valueAt('content/pages.ts', 'title')}: field "home › title" makes the title of the page / "Anvaya Technologies: IT Services and Custom Software in Coimbatore", which is 66 characters long with the company name, but search results show at most 60. Shorten it by 6 characters.`,
+      `${valueAt('content/pages.yaml', 'title')}: field "home › title" makes the title of the page / "Anvaya Technologies: IT Services and Custom Software in Coimbatore", which is 66 characters long with the company name, but search results show at most 60. Shorten it by 6 characters.`,
     ]);
   });
 
@@ -278,7 +278,7 @@ describe('what search results show', () => {
 
   it("a job's title counts too", () => {
     expect(problemsAfter((data) => (data.jobs.jobs[2].postingTitle = 'Customer Success and Onboarding Lead'))).toEqual([
-      expect.stringMatching(startingAt(valueAt('content/jobs.ts', 'postingTitle', 3))),
+      expect.stringMatching(startingAt(valueAt('content/jobs.yaml', 'postingTitle', 3))),
     ]);
     expect(problemsAfter((data) => (data.jobs.jobs[2].postingTitle = 'Customer Success and Onboarding Lead'))).toEqual([
       expect.stringMatching(
@@ -295,7 +295,7 @@ describe('what search results show', () => {
     expect(filledLength).toBeGreaterThan(160);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(problemsAfter((data) => (data.pages.home.description = description))).toEqual([
-      expect.stringMatching(startingAt(valueAt('content/pages.ts', 'description'))),
+      expect.stringMatching(startingAt(valueAt('content/pages.yaml', 'description'))),
     ]);
     expect(problemsAfter((data) => (data.pages.home.description = description))).toEqual([
       expect.stringMatching(`: field "home › description" is ${filledLength} characters long once`),
@@ -317,7 +317,7 @@ describe('what search results show', () => {
             'Write to {companyName} in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today.'),
       ),
     ).toEqual([
-      `${valueAt('content/pages.ts', 'description', 2)}: field "about › description" is 161 characters long once its {placeholders} are filled in ("Write to Anvaya Technologies in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today."), but search results show at most 160. Shorten it.`,
+      `${valueAt('content/pages.yaml', 'description', 2)}: field "about › description" is 161 characters long once its {placeholders} are filled in ("Write to Anvaya Technologies in Coimbatore, about websites, mobile apps and business software for shops, clinics, schools and factories across Tamil Nadu, today."), but search results show at most 160. Shorten it.`,
     ]);
   });
 });
@@ -345,7 +345,7 @@ describe('closing dates, read leniently from the jobs file as written', () => {
         data.jobs.jobs[0] = first;
         data.jobs.jobs[1].validThrough = '2026-11-22';
       });
-    const second = expect.stringMatching(startingAt(valueAt('content/jobs.ts', 'validThrough', 2)));
+    const second = expect.stringMatching(startingAt(valueAt('content/jobs.yaml', 'validThrough', 2)));
     expect(closedSecond(null)).toEqual([second]);
     expect(closedSecond({ title: 'Web Development' })).toEqual([second]);
   });

@@ -9,11 +9,11 @@ import { pictureSize } from '../image-size';
 import { assetPath, itemPath, jobPath } from '../routes/paths';
 import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
-import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './problem';
 import { type Facts, factsOf, fillPlaceholders } from './facts';
 import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
 import { dayOf, isOpen } from './open-jobs';
+import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './problem';
 import type { Image } from './schema';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
@@ -75,7 +75,7 @@ type WithSizes<T> = T extends Image
       : T;
 
 type Checked = { [K in keyof Modules]: z.output<Modules[K]['schema']> };
-/** The content as pages get it (lib/content/index.ts leaves out the closed jobs). */
+/** The content as pages get it (lib/content/index.yaml leaves out the closed jobs). */
 export type Content = { [K in keyof Modules]: WithSizes<Checked[K]> };
 
 // Checked content holds plain values only (no null, no dates), so `instanceof Object` tells groups and lists from text.

@@ -45,7 +45,7 @@ function hollow(value: unknown): Editable {
 const hollowed = (key: ModuleKey) => mistakesIn(key, hollow(contentModules[key].data));
 const missing = (field: string, hint: string) => `${field} is missing. ${hint}`;
 
-/** The messages for a demo or quote group (content/contact.ts) left empty. */
+/** The messages for a demo or quote group (content/contact.yaml) left empty. */
 const enquiryMissing = (group: string, example: { label: string; message: string; subject: string }) => [
   missing(`field "${group} › label"`, `Write the text of the WhatsApp button, such as "${example.label}".`),
   missing(
@@ -573,7 +573,7 @@ describe('text', () => {
       blank(
         'applyingIsFree › text',
         'domain',
-        'the part of the email address in content/site.ts after the @, such as "anvayatech.in"',
+        'the part of the email address in content/site.yaml after the @, such as "anvayatech.in"',
       ),
     ]);
   });
@@ -909,7 +909,7 @@ describe('WhatsApp number and messages', () => {
 
   test('a page message must say where the page name goes', () => {
     expect(mistakesAfter('contact', (data) => (data.messages.page = 'Hello, I have a question.'))).toEqual([
-      `field "messages › page" is "Hello, I have a question.", but must contain {page}, where the page's short name (as in content/pages.ts) goes.`,
+      `field "messages › page" is "Hello, I have a question.", but must contain {page}, where the page's short name (as in content/pages.yaml) goes.`,
     ]);
   });
 

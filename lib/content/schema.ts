@@ -287,7 +287,7 @@ const pageSchema = z.strictObject({
 /**
  * One entry per page of lib/routes/registry.ts, under the same key; the route files under app/ read their entry by
  * key. That each path is the address its route file builds (so no two pages share one) is checked in
- * lib/content/check.ts.
+ * lib/content/check.yaml.
  */
 export const pagesSchema = z.strictObject(
   Object.fromEntries(pageKeys.map((key) => [key, pageSchema])) as Record<PageKey, typeof pageSchema>,
@@ -572,7 +572,7 @@ const job = z
       .describe('The least education needed.'),
     /** Optional: leave it out when the pay is not published. */
     salary: salary.optional().describe('What the job pays, in rupees. Leave it out when the pay is not published.'),
-    /** Optional: this job's own application form; without it, Apply Now opens content/site.ts's applicationFormUrl. */
+    /** Optional: this job's own application form; without it, Apply Now opens content/site.yaml's applicationFormUrl. */
     applicationFormUrl: externalUrl
       .optional()
       .describe("This job's own application form. Leave it out to use the site's application form."),
@@ -639,7 +639,7 @@ export const jobsSchema = z.strictObject({
   applyingIsFree: z.strictObject({
     heading: text('a short heading saying applying is free, such as "Applying is free"', 60),
     text: template('that applying is free and that our emails come only from addresses ending in @{domain}', 400, {
-      domain: 'the part of the email address in content/site.ts after the @, such as "anvayatech.in"',
+      domain: 'the part of the email address in content/site.yaml after the @, such as "anvayatech.in"',
     }),
   }),
   /** Shown in place of the job cards and the intro while no job is open, so the section still says how to apply. */
@@ -697,7 +697,7 @@ export const contactSchema = z.strictObject({
   /** What a WhatsApp chat started from a page says, so the company knows where the visitor was. */
   messages: z.strictObject({
     page: template('the message WhatsApp starts with, e.g. "Hello, I am on your {page} page."', 300, {
-      page: "the page's short name (as in content/pages.ts)",
+      page: "the page's short name (as in content/pages.yaml)",
     }),
     other: text('the message WhatsApp starts with on a page without a name, such as the page-not-found screen', 300),
   }),
@@ -746,13 +746,13 @@ const consentDate = (what: string) =>
 
 /** Counts the page makes from the content itself: a figure written as one of these is never typed by hand. */
 export const figureCounts = {
-  yearsSinceFounding: 'the years since the company was founded (content/site.ts, foundedYear)',
-  productTotal: 'the number of products (content/products.ts)',
-  serviceTotal: 'the number of services (content/services.ts)',
-  openJobTotal: 'the number of open jobs (content/jobs.ts)',
+  yearsSinceFounding: 'the years since the company was founded (content/site.yaml, foundedYear)',
+  productTotal: 'the number of products (content/products.yaml)',
+  serviceTotal: 'the number of services (content/services.yaml)',
+  openJobTotal: 'the number of open jobs (content/jobs.yaml)',
 } as const;
 
-/** Slugs of products or services that a case study or figure concerns (checked against content/products.ts and services.ts). */
+/** Slugs of products or services that a case study or figure concerns (checked against content/products.yaml and services.ts). */
 const concerns = (what: string, min: number) =>
   list(slug, `slugs of the products or services ${what}`, min, 6).describe(
     `The slugs of the products or services ${what}, such as "crm" or "bulk-sms".`,

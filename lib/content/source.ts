@@ -105,7 +105,8 @@ function errorMessage(source: ContentSource, error: YAMLError): string {
 /** What YAML read without complaint but the editor cannot have meant, on one node. */
 function nodeSlip(source: ContentSource, node: Node): string | undefined {
   const line = lineAt(source, node.range?.[0] ?? 0);
-  if (isAlias(node)) return `has a text starting with *, which YAML reads as a name for another value. ${QUOTE_IT}${quotedLine(line)}`;
+  if (isAlias(node))
+    return `has a text starting with *, which YAML reads as a name for another value. ${QUOTE_IT}${quotedLine(line)}`;
   if (node.anchor)
     return `has a text starting with &, which YAML reads as a name for the value, and leaves out. ${QUOTE_IT}${quotedLine(line)}`;
   if (isMap(node) && node.flow && node.items.length)
@@ -118,7 +119,7 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
   const lineEnd = source.text.indexOf('\n', node.range[1]);
   const rest = source.text.slice(node.range[1], lineEnd < 0 ? undefined : lineEnd);
   if (node.type === Scalar.PLAIN && /^\s+#/.test(rest))
-    return `has " #" inside a text, and YAML leaves out everything from the # on as a note. ${QUOTE_IT}${quotedLine(line)}`;
+    return `has " #" inside a text, and YAML leaves out everything from the # on as a note. If it is part of the text, put the whole text in double quotes${quotedLine(line)}; if it is a note, move it to a line of its own above.`;
   if (typeof node.value === 'string' && /^[“”].*[“”]$/s.test(node.value))
     return 'is in curly quotes, as Word types them, which the site would show as part of the text. Delete both, or type straight double quotes (") if the text needs quoting.';
   return undefined;

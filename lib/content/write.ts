@@ -56,7 +56,10 @@ function merged(document: Document, node: unknown, value: unknown, schema: z.Zod
 function mergedMap(document: Document, node: YAMLMap, value: Record<string, unknown>, schema?: z.ZodType) {
   for (const pair of [...node.items]) {
     const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
-    if (!(key in value) || value[key] === undefined || value[key] === null) node.delete(key);
+    // A field the form left out or emptied goes, when the schema lets it be left out; a required one emptied stays,
+    // for the check to say what belongs there.
+    const optional = (inner(schema, key)?._zod.def as Def | undefined)?.type === 'optional';
+    if (value[key] === undefined || value[key] === null || (optional && isEmpty(value[key]))) node.delete(key);
     else pair.value = merged(document, pair.value, value[key], inner(schema, key)) as Node;
   }
   // A field the file did not have goes where the schema puts it, after the fields that come before it.

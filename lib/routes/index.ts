@@ -22,7 +22,7 @@ export const productPagePath = (slug: string) => itemPath(itemFolderOf('productP
 
 /**
  * Every service's own page with its card's slug, in the order of the cards: each service but the one the detail
- * blocks of content/services.ts explain (the content check makes sure of that).
+ * blocks of content/services.yaml explain (the content check makes sure of that).
  */
 export const servicePages = services.services.flatMap(({ slug, page }) => (page ? [{ slug, ...page }] : []));
 
@@ -30,7 +30,7 @@ export const servicePages = services.services.flatMap(({ slug, page }) => (page 
 export const serviceOfPage = (slug: string) => services.services.find((service) => service.slug === slug);
 
 /**
- * Where a service card's "Know More" leads: the service detail page (content/services.ts's `knowMore.href`) for the
+ * Where a service card's "Know More" leads: the service detail page (content/services.yaml's `knowMore.href`) for the
  * service it explains, Bulk SMS; every other service's own page.
  */
 export const serviceDetailPath = (slug: string) =>

@@ -99,7 +99,7 @@ describe('the site address a deploy names', () => {
     expect(siteUrlWith(' https://owner.github.io/ ')).toBe('https://owner.github.io');
   });
 
-  it('is absent when SITE_URL is unset or empty, so content/site.ts decides', () => {
+  it('is absent when SITE_URL is unset or empty, so content/site.yaml decides', () => {
     expect(siteUrlWith(undefined)).toBeUndefined();
     expect(siteUrlWith('')).toBeUndefined();
   });

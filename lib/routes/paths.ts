@@ -32,7 +32,7 @@ export const basePath = normaliseBasePath(process.env.BASE_PATH ?? '');
 
 /**
  * The site's own address when the deploy names one (SITE_URL, e.g. https://owner.github.io for a GitHub Pages
- * project page), else undefined and content/site.ts's `url` stands. Parsed by lib/url-settings.ts: an https host
+ * project page), else undefined and content/site.yaml's `url` stands. Parsed by lib/url-settings.ts: an https host
  * alone, normalised (punycode, no trailing slash), so the sitemap, robots.txt and canonicals carry no raw value.
  */
 export const siteUrlSetting = httpsUrlSetting('SITE_URL');
@@ -120,7 +120,7 @@ export function itemPagesOf(routes: Route[], pages: RouteSource['pages']): (path
 type NavigationItem = { label: string; href: string; children?: readonly { label: string; href: string }[] };
 
 /**
- * The main menu as the header shows it, at the addresses the export serves: content/navigation.ts, each dropdown's own
+ * The main menu as the header shows it, at the addresses the export serves: content/navigation.yaml, each dropdown's own
  * items first, then every page made per content item under its page (each service page, each product page), so a
  * page added to the content joins the menu by itself.
  */

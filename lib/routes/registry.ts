@@ -1,14 +1,14 @@
 /**
- * The one list of the site's routes. Each page has its entry in content/pages.ts under the same key, and is built
+ * The one list of the site's routes. Each page has its entry in content/pages.yaml under the same key, and is built
  * by the route file under app/ its address names ("/about" by app/about/page.tsx). Pages made one per content item
  * (a job, a service page) share one route file with a [slug] folder under their parent page.
  *
- * The content check holds content/pages.ts and the files under app/ to this list; lib/routes builds the route
+ * The content check holds content/pages.yaml and the files under app/ to this list; lib/routes builds the route
  * list the sitemap, breadcrumbs, JSON-LD, e2e tests and bench walk from it. Adding a page: an entry here, its
- * app/<route>/page.tsx and its entry in content/pages.ts.
+ * app/<route>/page.tsx and its entry in content/pages.yaml.
  */
 
-/** Each page by its key in content/pages.ts: its address and the page it sits under in breadcrumbs. */
+/** Each page by its key in content/pages.yaml: its address and the page it sits under in breadcrumbs. */
 export const pageRoutes = {
   home: { route: '/' },
   about: { route: '/about', parent: 'home' },
@@ -25,12 +25,12 @@ export type PageKey = keyof typeof pageRoutes;
 
 /** Pages made one per content item, each at "<its parent page's address>/<item slug>". */
 export const itemRoutes = {
-  /** Every job of content/jobs.ts, e.g. /career/web-development. */
+  /** Every job of content/jobs.yaml, e.g. /career/web-development. */
   jobs: { parent: 'career' },
-  /** Every service of content/services.ts with its own page, e.g. /services/whatsapp-api. */
+  /** Every service of content/services.yaml with its own page, e.g. /services/whatsapp-api. */
   servicePages: { parent: 'services' },
   /**
-   * Every product of content/products.ts, e.g. /products/crm. They sit under the product page in breadcrumbs,
+   * Every product of content/products.yaml, e.g. /products/crm. They sit under the product page in breadcrumbs,
    * but in a folder of their own: /product is the specification's carousel page.
    */
   productPages: { parent: 'product', folder: '/products' },
