@@ -100,7 +100,7 @@ test('npm run build stops at the content check, reports every mistake, and write
   expect(stderr).toContain("The site's content has 4 mistakes. Nothing was built.");
   expect(reported(stderr)).toEqual([
     `  ✗ ${valueAt('content/site.yaml', 'email', 1, copy)}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
-    `  ✗ ${at('content/navigation.yaml', "'/contacts#contact'", 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: ${routes.map((route) => route.path).join(', ')}.`,
+    `  ✗ ${at('content/navigation.yaml', '/contacts#contact', 1, copy)}: menu item "Contact", field "href" links to "/contacts#contact", which is not a page of this site. Use one of: ${routes.map((route) => route.path).join(', ')}.`,
     `  ✗ ${valueAt('content/jobs.yaml', 'alt', 2, copy)}: job "App Development", field "image › alt" is empty. Write what the picture shows, for visitors who cannot see it (alt text).`,
     `  ✗ ${valueAt('content/jobs.yaml', 'details', 3, copy)}: job "Any Degree", field "details" is empty. Write the short line shown on the job card.`,
   ]);
@@ -119,8 +119,8 @@ test('every slip in every content file is reported at once, each with its line, 
 
   expect(stderr).toContain('2 content files cannot be read, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    `  ✗ ${at('content/contact.yaml', "'Let's talk'", 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
-    `  ✗ ${at('content/jobs.yaml', "'Apply Now,", 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
+    `  ✗ ${at('content/contact.yaml', 'Let\'s talk', 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
+    `  ✗ ${at('content/jobs.yaml', 'Apply Now,', 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
     `  ✗ ${at('content/jobs.yaml', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
   ]);
   expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
@@ -150,7 +150,7 @@ test('a missing field points at its item, and a number without quotes is told to
   const { code, stderr } = await check();
 
   expect(reported(stderr)).toEqual([
-    `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004 without quotes, but this field takes text. Put it in quotes: '641004'.`,
+    `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004, but this field takes text. Put it in double quotes: \"641004\".`,
     `  ✗ ${itemAt('content/jobs.yaml', "slug: 'any-degree'", 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
   ]);
   expect(code).toBe(1);
@@ -194,7 +194,7 @@ test('what only the loaded content shows, such as a title too long once filled i
 
   expect(reported(stderr)).toEqual([
     expect.stringMatching(
-      /^ {2}✗ content\/pages\.ts:\d+:\d+: field "contact › title" makes the title of the page \/contact ".*", which is \d+ characters long/,
+      /^ {2}✗ content\/pages\.yaml:\d+:\d+: field "contact › title" makes the title of the page \/contact ".*", which is \d+ characters long/,
     ),
   ]);
   expect(code).toBe(1);

@@ -193,7 +193,7 @@ const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> 
   proof: {
     edit: (files) => (files.proof.caseStudies.studies[0].uses = ['gst-biling']),
     says: [
-      /^Proof: Case studies → Studies → item 1 ".+" → Uses → item 1 is "gst-biling", but no product in content\/products\.ts or service in content\/services\.ts has that slug\./,
+      /^Proof: Case studies → Studies → item 1 ".+" → Uses → item 1 is "gst-biling", but no product in content\/products\.yaml or service in content\/services\.yaml has that slug\./,
     ],
   },
   published: {

@@ -77,7 +77,7 @@ test('a result without how it was measured, or when, is refused', () => {
 
 test('a case study without a result is refused', () => {
   expect(mistakesAfter((data) => (data.caseStudies.studies[0].results = []))).toEqual([
-    `case study "${study().title}", field "results" is an empty list. Add results between the square brackets [ ].`,
+    `case study "${study().title}", field "results" is an empty list. Add results , each on a line of its own starting with \"- \".`,
   ]);
 });
 
@@ -123,7 +123,7 @@ test('there is no field for a star rating, and no stars in a quote', () => {
 
 // The rule across files reads the proof, products and services leniently: a value of the wrong kind is the
 // schema's to report, so the rule neither crashes on it nor adds a second message of its own.
-const unknownSlug = /no product in content\/products\.ts or service in content\/services\.ts has that slug/;
+const unknownSlug = /no product in content\/products\.yaml or service in content\/services\.yaml has that slug/;
 const stars = /has star symbols in it/;
 
 const sources = sourcesIn(process.cwd());

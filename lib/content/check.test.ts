@@ -91,17 +91,17 @@ describe('empty or missing text', () => {
   test('a missing text points at the item it belongs to', () => {
     const source = withSourceEdit(
       'content/jobs.yaml',
-      "      summary:\n        'Build fast, accessible websites and web applications for our clients and our own products, working with senior developers who review your code and help you grow.',\n",
+      `    summary: ${contentModules.jobs.data.jobs[0].summary}\n`,
       '',
     );
     expect(problemsAfter((data) => delete data.jobs.jobs[0].summary, source)).toEqual([
-      `${itemAt('content/jobs.yaml', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "summary" is missing. Write two sentences about the role.`,
+      `${itemAt('content/jobs.yaml', 'slug: web-development', 1, source.rootDir)}: job "Web Development", field "summary" is missing. Write two sentences about the role.`,
     ]);
   });
 
   test('a missing whole group of fields lists the fields it needs', () => {
     expect(problemsAfter((data) => delete data.site.address)).toEqual([
-      `${itemAt('content/site.yaml', "street: '2nd Floor, 118 Avinashi Road'")}: field "address" is missing. Add it back: a group in curly brackets { } with the fields "street", "locality", "city", "region", "postalCode", "country", "countryCode".`,
+      `${itemAt('content/site.yaml', `street: ${site.address.street}`)}: field "address" is missing. Add it back: a group of fields indented under its name: "street", "locality", "city", "region", "postalCode", "country", "countryCode".`,
     ]);
   });
 
@@ -124,9 +124,9 @@ describe('empty or missing text', () => {
       }),
     ).toEqual([
       `${valueAt('content/services.yaml', 'text', pageBlocks.length + 2)}: block "Personalization", field "text" is empty. Write the text of the block.`,
-      `${at('content/jobs.yaml', "'Write clean, tested code")}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
-      `${at('content/jobs.yaml', "'B.E or B.Tech", 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
-      `${at('content/about.yaml', "'We build and support")}: paragraph 2 is empty. Write a paragraph.`,
+      `${at('content/jobs.yaml', 'Write clean, tested code')}: job "Web Development", responsibility 2 is empty. Write a responsibility.`,
+      `${at('content/jobs.yaml', 'B.E or B.Tech', 2)}: job "App Development", requirement 1 is empty. Write a requirement.`,
+      `${at('content/about.yaml', 'We build and support')}: paragraph 2 is empty. Write a paragraph.`,
       `${valueAt('content/about.yaml', 'text', 3)}: point "Support that answers", field "text" is empty. Write a sentence explaining it.`,
     ]);
   });
@@ -144,13 +144,13 @@ describe('empty or missing text', () => {
 
   test('an item whose title is not text is named by its place in the list', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].title = 404))).toEqual([
-      `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
     ]);
   });
 
   test('an empty list', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = []))).toEqual([
-      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with \"- \".`,
     ]);
   });
 
@@ -172,19 +172,19 @@ test('a text too long for its card says how long it is and how much fits', () =>
 describe('pictures', () => {
   test('a path with no file under public/', () => {
     expect(problemsAfter((data) => (data.products.products[0].image.src = '/images/products/crm-new.svg'))).toEqual([
-      `${at('content/products.yaml', "'/images/products/crm.svg'")}: product "Customer Relationship Management", field "image › src" points to "/images/products/crm-new.svg", but there is no such file in public/images/products/. Add the picture there or correct the path.`,
+      `${at('content/products.yaml', '/images/products/crm.svg')}: product "Customer Relationship Management", field "image › src" points to "/images/products/crm-new.svg", but there is no such file in public/images/products/. Add the picture there or correct the path.`,
     ]);
   });
 
   test('a path into a folder that does not exist', () => {
     expect(problemsAfter((data) => (data.about.image.src = '/images/team/about.svg'))).toEqual([
-      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
+      `${at('content/about.yaml', '/images/about.svg')}: field "image › src" points to "/images/team/about.svg", but there is no such file in public/images/team/. Add the picture there or correct the path.`,
     ]);
   });
 
   test('a picture path written in square brackets is the wrong kind of value, not a missing file', () => {
     expect(problemsAfter((data) => (data.about.image.src = ['/images/about.svg']))).toEqual([
-      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" is a list [ ], but must be text in quotes. Write the path of a picture such as "/images/products/crm.svg".`,
+      `${at('content/about.yaml', '/images/about.svg')}: field "image › src" is a list, but this field takes text: YAML reads a text starting with [ or { as a list. Put the whole text in double quotes. Write the path of a picture such as "/images/products/crm.svg".`,
     ]);
   });
 
@@ -198,7 +198,7 @@ describe('pictures', () => {
 
   test('a path that is not a lowercase SVG or PNG under /images', () => {
     expect(problemsAfter((data) => (data.about.image.src = 'images/Team Photo.JPG'))).toEqual([
-      `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
+      `${at('content/about.yaml', '/images/about.svg')}: field "image › src" is "images/Team Photo.JPG", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     ]);
   });
 
@@ -216,21 +216,21 @@ describe('pictures', () => {
       const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
       renameSync(path.join(publicDir, src), path.join(publicDir, path.dirname(src), capitalised));
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/about.yaml', `'${src}'`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
+        `${at('content/about.yaml', `${src}`)}: field "image › src" points to "${src}", but the file in public${path.dirname(src)}/ is called "${capitalised}". Rename the file to "${name}": names must match exactly, in lowercase.`,
       ]);
     });
 
     test('a picture whose size cannot be read, which the build would stop on', () => {
       writeFileSync(path.join(publicDir, 'images/hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
-        `${at('content/home.yaml', "'/images/hero.svg'")}: field "hero › image › src" points to "/images/hero.svg", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`,
+        `${at('content/home.yaml', '/images/hero.svg')}: field "hero › image › src" points to "/images/hero.svg", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`,
       ]);
     });
     test('a JPEG photo renamed .png is refused, with the name it should have', () => {
       const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, 0, 16, 0, 16]);
       writeFileSync(path.join(publicDir, 'images/about.png'), jpeg);
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a file whose name says PNG but which is really a JPEG picture. Rename the file to "about.jpg" and write "/images/about.jpg" here, or save the picture again as a real PNG.`,
+        `${at('content/about.yaml', '/images/about.svg')}: field "image › src" points to "/images/about.png", a file whose name says PNG but which is really a JPEG picture. Rename the file to "about.jpg" and write "/images/about.jpg" here, or save the picture again as a real PNG.`,
       ]);
     });
 
@@ -243,7 +243,7 @@ describe('pictures', () => {
       png.writeUInt32BE(3000, 20);
       writeFileSync(path.join(publicDir, 'images/about.png'), png);
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of ${MAX_PICTURE_KB + 1} KB (4000x3000 pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`,
+        `${at('content/about.yaml', '/images/about.svg')}: field "image › src" points to "/images/about.png", a picture of ${MAX_PICTURE_KB + 1} KB (4000x3000 pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`,
       ]);
     });
 
@@ -304,7 +304,7 @@ describe('pictures', () => {
       writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
         expect.stringMatching(
-          /^content\/about\.ts:\d+:\d+: field "image › src" points to "\/images\/about\.svg", an SVG picture with .* in it, which could run code or load from another site when someone opens the picture on its own\. Remove it: save the picture again/,
+          /^content\/about\.yaml:\d+:\d+: field "image › src" points to "\/images\/about\.svg", an SVG picture with .* in it, which could run code or load from another site when someone opens the picture on its own\. Remove it: save the picture again/,
         ),
       ]);
       expect(problemsAfter(() => {}, { ...shipped, publicDir })[0]).toContain(named);
@@ -370,7 +370,7 @@ describe('pictures', () => {
     test('a file that is no picture at all', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), 'see attached');
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
+        `${at('content/about.yaml', '/images/about.svg')}: field "image › src" points to "/images/about.png", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`,
       ]);
     });
 
@@ -399,7 +399,7 @@ describe('pictures', () => {
     test('a light picture thousands of pixels wide is refused by its size in pixels, not only by its weight', () => {
       writeFileSync(path.join(publicDir, 'images/about.png'), pngOfSize(6000, 1000));
       expect(problemsAfter((data) => (data.about.image.src = '/images/about.png'), { ...shipped, publicDir })).toEqual([
-        `${at('content/about.yaml', "'/images/about.svg'")}: field "image › src" points to "/images/about.png", a picture of 6000x1000 pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`,
+        `${at('content/about.yaml', '/images/about.svg')}: field "image › src" points to "/images/about.png", a picture of 6000x1000 pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`,
       ]);
     });
 
@@ -459,7 +459,7 @@ describe('pictures', () => {
   test('a picture without alt text, empty or missing', () => {
     // Found by their shipped words: each product's page has alt texts of its own.
     const altAt = (index: number) =>
-      at('content/products.yaml', `'${contentModules.products.data.products[index].image.alt}'`);
+      at('content/products.yaml', `${contentModules.products.data.products[index].image.alt}`);
     expect(
       problemsAfter((data) => {
         data.products.products[1].image.alt = '';
@@ -477,7 +477,7 @@ describe('web addresses, email and phone', () => {
     expect(
       problemsAfter((data) => (data.site.applicationFormUrl = 'docs.google.com/forms/d/e/1FAIpQLSf/viewform')),
     ).toEqual([
-      `${at('content/site.yaml', "'https://docs.google.com/forms/d/e/1FAIpQLSfAnvayaCareers2026/viewform'")}: field "applicationFormUrl" is "docs.google.com/forms/d/e/1FAIpQLSf/viewform", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', 'https://docs.google.com/forms/d/e/1FAIpQLSfAnvayaCareers2026/viewform')}: field "applicationFormUrl" is "docs.google.com/forms/d/e/1FAIpQLSf/viewform", but must be a full web address starting with "https://".`,
     ]);
   });
 
@@ -487,13 +487,13 @@ describe('web addresses, email and phone', () => {
         (data) => (data.site.map.embedUrl = 'https://www.google.com/maps?q=118 Avinashi Road&output=embed'),
       ),
     ).toEqual([
-      `${at('content/site.yaml', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "https://www.google.com/maps?q=118 Avinashi Road&output=embed", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
+      `${at('content/site.yaml', 'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed')}: field "map › embedUrl" is "https://www.google.com/maps?q=118 Avinashi Road&output=embed", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
     ]);
   });
 
   test('a web address with no real host name', () => {
     expect(problemsAfter((data) => (data.site.url = 'https://anvayatech'))).toEqual([
-      `${at('content/site.yaml', "'https://www.anvayatech.in'")}: field "url" is "https://anvayatech", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', 'https://www.anvayatech.in')}: field "url" is "https://anvayatech", but must be a full web address starting with "https://".`,
     ]);
   });
 
@@ -501,19 +501,19 @@ describe('web addresses, email and phone', () => {
     expect(
       problemsAfter((data) => (data.site.map.embedUrl = 'http://www.google.com/maps?q=Coimbatore&output=embed')),
     ).toEqual([
-      `${at('content/site.yaml', "'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed'")}: field "map › embedUrl" is "http://www.google.com/maps?q=Coimbatore&output=embed", but must be a full web address starting with "https://".`,
+      `${at('content/site.yaml', 'https://www.google.com/maps?q=118+Avinashi+Road,+Peelamedu,+Coimbatore+641004&output=embed')}: field "map › embedUrl" is "http://www.google.com/maps?q=Coimbatore&output=embed", but must be a full web address starting with "https://".`,
     ]);
   });
 
   test('an email address without its domain ending', () => {
     expect(problemsAfter((data) => (data.site.email = 'hello@anvayatech'))).toEqual([
-      `${at('content/site.yaml', "'hello@anvayatech.in'")}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
+      `${at('content/site.yaml', 'hello@anvayatech.in')}: field "email" is "hello@anvayatech", but must be an email address such as "hello@example.in".`,
     ]);
   });
 
   test('a phone number without its country code', () => {
     expect(problemsAfter((data) => (data.site.phone = localPhone))).toEqual([
-      `${at('content/site.yaml', `'${site.phone}'`)}: field "phone" is "${localPhone}", but must be the number as visitors should read it, in international form: "+", the country code, then the number, with spaces between its groups if you like, such as "+91 422 450 7788".`,
+      `${at('content/site.yaml', `${site.phone}`)}: field "phone" is "${localPhone}", but must be the number as visitors should read it, in international form: "+", the country code, then the number, with spaces between its groups if you like, such as "+91 422 450 7788".`,
     ]);
   });
 });
@@ -521,27 +521,27 @@ describe('web addresses, email and phone', () => {
 describe('duplicates', () => {
   test('two jobs with the same slug', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[1].slug = 'web-development'))).toEqual([
-      `${at('content/jobs.yaml', "'app-development'")}: job "App Development", field "slug" is "web-development", which job "Web Development" already uses. Each job needs its own.`,
+      `${at('content/jobs.yaml', 'app-development')}: job "App Development", field "slug" is "web-development", which job "Web Development" already uses. Each job needs its own.`,
     ]);
   });
 
   test('two products with the same slug', () => {
     const [first, last] = [productsFile.products[0], productsFile.products.at(-1)!];
     expect(problemsAfter((data) => (data.products.products.at(-1).slug = first.slug))).toEqual([
-      `${at('content/products.yaml', `'${last.slug}'`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
+      `${at('content/products.yaml', `${last.slug}`)}: product "${last.title}", field "slug" is "${first.slug}", which product "${first.title}" already uses. Each product needs its own.`,
     ]);
   });
 
   test('two pages with the same address: the one not built there is named', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/about'))).toEqual([
       // The contact page is still built at its own address, which the menu's link keeps leading to.
-      `${at('content/pages.yaml', "'/contact'")}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
   test('a slug that is not lowercase with dashes', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].slug = 'Web Development'))).toEqual([
-      `${at('content/jobs.yaml', "'web-development'")}: job "Web Development", field "slug" is "Web Development", but must be lowercase letters, digits and dashes only, such as "web-development".`,
+      `${at('content/jobs.yaml', 'web-development')}: job "Web Development", field "slug" is "Web Development", but must be lowercase letters, digits and dashes only, such as "web-development".`,
     ]);
   });
 });
@@ -568,8 +568,8 @@ describe('opening hours', () => {
   test('a line with two mistakes gets both reported, each at its own field', () => {
     const source = withSourceEdit(
       'content/site.yaml',
-      `{ days: '${hoursLines[lastHours].days}', hours: '${hoursLines[lastHours].hours}' }`,
-      "{ days: 'Sundy', hours: '9.30AMM - 6.00PM' }",
+      `- days: ${hoursLines[lastHours].days}\n    hours: ${hoursLines[lastHours].hours}\n`,
+      '- days: Sundy\n    hours: 9.30AMM - 6.00PM\n',
     );
     expect(
       problemsAfter(
@@ -577,8 +577,8 @@ describe('opening hours', () => {
         source,
       ),
     ).toEqual([
-      `${at('content/site.yaml', "'Sundy'", 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
-      `${at('content/site.yaml', "'9.30AMM - 6.00PM'", 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
+      `${at('content/site.yaml', 'Sundy', 1, source.rootDir)}: opening-hours line "Sundy", field "days" is "Sundy", which is not a day or a range of days. Write a day such as "Sunday" or a range such as "Mon-Sat".`,
+      `${at('content/site.yaml', '9.30AMM - 6.00PM', 1, source.rootDir)}: opening-hours line "Sundy", field "hours" is "9.30AMM - 6.00PM", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 
@@ -617,7 +617,7 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
 
   test('a page path with no route behind it fails with the address its route file builds', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/contact-us'))).toEqual([
-      `${at('content/pages.yaml', "'/contact'")}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
@@ -668,7 +668,7 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
 
   test('every registered page needs its entry in content/pages.yaml', () => {
     expect(problemsAfter((data) => delete data.pages.privacy)).toEqual([
-      expect.stringMatching(/: field "privacy" is missing\. Add it back: a group in curly brackets/),
+      expect.stringMatching(/: field "privacy" is missing\. Add it back: a group of fields indented under its name/),
     ]);
   });
 
@@ -685,7 +685,7 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
 describe('links', () => {
   test('a menu link to a page that does not exist lists the pages that do', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = '/abuot'))).toEqual([
-      `${at('content/navigation.yaml', "'/about#about'")}: menu item "About", field "href" links to "/abuot", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${at('content/navigation.yaml', '/about#about')}: menu item "About", field "href" links to "/abuot", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -723,7 +723,7 @@ describe('links', () => {
   test("the spec's menu items cannot be removed, only renamed or moved", () => {
     expect(problemsAfter((data) => data.navigation.splice(5, 1))).toEqual([
       expect.stringMatching(
-        /^content\/navigation\.ts:\d+:\d+: .*has no item for the page at "\/contact", which the site's specification keeps in the menu\. Add it back/,
+        /^content\/navigation\.yaml:\d+:\d+: .*has no item for the page at "\/contact", which the site's specification keeps in the menu\. Add it back/,
       ),
     ]);
     expect(problemsAfter((data) => delete data.navigation[2].children)).toEqual([
@@ -739,7 +739,7 @@ describe('links', () => {
 
   test('a submenu link is named by its menu item and its own text', () => {
     expect(problemsAfter((data) => (data.navigation[2].children[0].href = '/nowhere'))).toEqual([
-      `${at('content/navigation.yaml', "'/servicedetail'")}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,
+      `${at('content/navigation.yaml', '/servicedetail')}: menu item "Service", submenu item "Service Details", field "href" links to "/nowhere", which is not a page of this site. ${oneOf(everyPage)}`,
     ]);
   });
 
@@ -754,19 +754,19 @@ describe('links', () => {
 
   test('a page removed from the pages file is reported as missing; the page and links to it stay (the registry has it)', () => {
     expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
-      `${valueAt('content/pages.yaml', 'about')}: field "about" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${valueAt('content/pages.yaml', 'about')}: field "about" is null, but must be a group of fields indented under its name: "path", "name", "title", "description".`,
     ]);
     expect(problemsAfter((data) => delete data.pages.career)).toEqual([
-      `${itemAt('content/pages.yaml', "path: '/career'")}: field "career" is missing. Add it back: a group in curly brackets { } with the fields "path", "name", "title", "description".`,
+      `${itemAt('content/pages.yaml', 'path: /career')}: field "career" is missing. Add it back: a group of fields indented under its name: "path", "name", "title", "description".`,
     ]);
   });
 
   test('jobs that are not a list, or a pages file that is no group, are reported as such, not as broken links', () => {
     expect(problemsAfter((data) => (data.jobs.jobs = 'none'))).toEqual([
-      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with \"- \".`,
     ]);
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      `${at('content/pages.yaml', '{\n  home')}: the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
+      `${at('content/pages.yaml', 'home:')}: the file is null, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
   });
 
@@ -778,7 +778,7 @@ describe('links', () => {
       }),
     ).toEqual([
       `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
-      `${at('content/jobs.yaml', "'any-degree'")}: job "Any Degree", field "slug" is the number 3 without quotes, but this field takes text. Put it in quotes: '3'.`,
+      `${at('content/jobs.yaml', 'any-degree')}: job "Any Degree", field "slug" is the number 3, but this field takes text. Put it in double quotes: \"3\".`,
     ]);
   });
 
@@ -790,7 +790,7 @@ describe('links', () => {
       }),
     ).toEqual([
       `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => !page.startsWith(`${pageRoutes.career.route}/`)))}`,
-      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs in square brackets [ ].`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with \"- \".`,
     ]);
   });
 
@@ -805,7 +805,7 @@ describe('links', () => {
 
   test('a link that is not text is reported as a wrong kind of value', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
-      `${valueAt('content/navigation.yaml', 'href', 2)}: menu item "About", field "href" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/navigation.yaml', 'href', 2)}: menu item "About", field "href" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
     ]);
   });
 
@@ -822,7 +822,7 @@ describe('links', () => {
 
   test('a link written without the leading slash', () => {
     expect(problemsAfter((data) => (data.services.knowMore.href = 'servicedetail'))).toEqual([
-      `${at('content/services.yaml', "'/servicedetail'")}: field "knowMore › href" is "servicedetail", but must be a page of this site written like "/about" or "/career#career".`,
+      `${valueAt('content/services.yaml', 'href')}: field "knowMore › href" is "servicedetail", but must be a page of this site written like "/about" or "/career#career".`,
     ]);
   });
 });
@@ -836,10 +836,10 @@ describe('misspelt field names', () => {
           data.jobs.jobs[0].detials = data.jobs.jobs[0].details;
           delete data.jobs.jobs[0].details;
         },
-        withSourceEdit('content/jobs.yaml', "details: 'B.E freshers", "detials: 'B.E freshers"),
+        withSourceEdit('content/jobs.yaml', 'details: B.E freshers', 'detials: B.E freshers'),
       ),
     ).toEqual([
-      `${itemAt('content/jobs.yaml', "slug: 'web-development'", 1, source.rootDir)}: job "Web Development", field "details" is missing. Write the short line shown on the job card.`,
+      `${itemAt('content/jobs.yaml', 'slug: web-development', 1, source.rootDir)}: job "Web Development", field "details" is missing. Write the short line shown on the job card.`,
       `${at('content/jobs.yaml', 'detials', 1, source.rootDir)}: job "Web Development" has a field "detials" that this site does not use. Did you mean "details"? Check the spelling.`,
     ]);
   });
@@ -854,7 +854,7 @@ describe('misspelt field names', () => {
 describe('wrong kinds of value', () => {
   test('a number where text belongs', () => {
     expect(problemsAfter((data) => (data.chrome.errors.heading = 404))).toEqual([
-      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404 without quotes, but this field takes text. Put it in quotes: '404'.`,
+      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
     ]);
   });
 
@@ -878,13 +878,13 @@ describe('wrong kinds of value', () => {
 
   test('one text where a list belongs is reported once', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = 'We build software for Indian businesses.'))).toEqual([
-      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs in square brackets [ ].`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs, each on a line of its own starting with \"- \".`,
     ]);
   });
 
   test('a path where a picture with alt text belongs', () => {
     expect(problemsAfter((data) => (data.site.logo = '/images/logo.svg'))).toEqual([
-      `${valueAt('content/site.yaml', 'logo')}: field "logo" is the text "/images/logo.svg", but must be a group in curly brackets { } with the fields "src", "alt".`,
+      `${valueAt('content/site.yaml', 'logo')}: field "logo" is the text "/images/logo.svg", but must be a group of fields indented under its name: "src", "alt".`,
     ]);
   });
 
@@ -938,19 +938,19 @@ describe('content files of other shapes', () => {
   test('a file that is a list without a word for its items calls them items, by their place', () => {
     const list = z.array(z.strictObject({ label: z.string() }));
     expect(checkContent([example(list, [{ label: 'Home' }, { label: 7 }])], shipped).map(formatProblem)).toEqual([
-      'content/example.yaml:1:1: item 2, field "label" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
+      'content/example.yaml:1:1: item 2, field "label" is the number 7, but this field takes text. Put it in double quotes: "7".',
     ]);
   });
 
   test('a whole file of the wrong kind is called the file', () => {
     expect(problemsAfter((data) => (data.navigation = { label: 'Home' }))).toEqual([
-      `${at('content/navigation.yaml', '[')}: the file is a group of fields { }, but must be a list of menu items in square brackets [ ].`,
+      `${at('content/navigation.yaml', '- label')}: the file is a group of fields, but must be a list of menu items, each on a line of its own starting with \"- \".`,
     ]);
   });
 
   test('an empty entry in a list is reported by its place', () => {
     expect(problemsAfter((data) => (data.navigation[1] = null))).toEqual([
-      `${itemAt('content/navigation.yaml', "'/about#about'")}: menu item 2 is null, but must be a group in curly brackets { } with the fields "label", "href", "children".`,
+      `${itemAt('content/navigation.yaml', '/about#about')}: menu item 2 is null, but must be a group of fields indented under its name: "label", "href", "children".`,
     ]);
   });
 });
@@ -979,14 +979,14 @@ test('every mistake is reported at once, across files, in file order', () => {
       data.jobs.jobs[2].slug = jobs[1].slug;
     }),
   ).toEqual([
-    `${at('content/site.yaml', `'${site.email}'`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
+    `${at('content/site.yaml', `${site.email}`)}: field "email" is "hello at anvayatech.in", but must be an email address such as "hello@example.in".`,
     `${valueAt('content/site.yaml', 'hours', hoursLines.length)}: opening-hours line "${hoursLines[lastHours].days}", field "hours" is "shut", which cannot be read as opening hours. Write them like "9.30AM - 6.00PM", or "closed".`,
     // Two jobs now share one address, which the list names once.
-    `${at('content/navigation.yaml', "'/career#career'")}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
+    `${at('content/navigation.yaml', '/career#career')}: menu item "Career", field "href" links to "/careers#career", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
     `${valueAt('content/products.yaml', 'features', 4)}: product "${product.title}", bullet point ${product.features.length + 1} is empty. Write a bullet point.`,
     `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is empty. Write the job title.`,
-    `${at('content/jobs.yaml', `'${jobs[1].image.src}'`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
-    `${at('content/jobs.yaml', `'${jobs[2].slug}'`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
+    `${at('content/jobs.yaml', `${jobs[1].image.src}`)}: job "${jobs[1].title}", field "image › src" points to "/images/jobs/app.svg", but there is no such file in public/images/jobs/. Add the picture there or correct the path.`,
+    `${at('content/jobs.yaml', `${jobs[2].slug}`)}: job "${jobs[2].title}", field "slug" is "${jobs[1].slug}", which job "${jobs[1].title}" already uses. Each job needs its own.`,
   ]);
 });
 
@@ -997,7 +997,7 @@ test('the contact texts and the timings of the islands are pointed at where they
       data.contact.callLabel = '';
     }),
   ).toEqual([
-    `${valueAt('content/site.yaml', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
+    `${valueAt('content/behaviour.yaml', 'preloaderMs')}: field "preloaderMs" is the text "4000", but must be a number without quotes. Write how long the loading screen shows, in milliseconds (4000 is 4 seconds).`,
     `${valueAt('content/contact.yaml', 'callLabel')}: field "callLabel" is empty. Write the label before the phone number.`,
   ]);
 });
@@ -1018,7 +1018,7 @@ describe('HTML in text', () => {
   test('a line break in an item of a list is told to become a new item', () => {
     const [first] = contentModules.jobs.data.jobs[0].responsibilities;
     expect(problemsAfter((data) => (data.jobs.jobs[0].responsibilities[0] = `${first}<br/>and more`))).toEqual([
-      `${at('content/jobs.yaml', `'${first}'`)}: job "Web Development", responsibility 1 has <br/> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br/>, and start a new item of the list instead.`,
+      `${at('content/jobs.yaml', `${first}`)}: job "Web Development", responsibility 1 has <br/> in it, which visitors would see exactly as written: the page shows text, not HTML. A line break cannot be written in a text: remove <br/>, and start a new item of the list instead.`,
     ]);
   });
 
@@ -1305,7 +1305,7 @@ describe('menus, links and route files, as an editor or a developer may leave th
     expect(problemsAfter((data) => data.navigation.splice(contact, 1))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${at('content/navigation.yaml', '[')}: the file has no item for the page at "${pageRoutes.contact.route}"`,
+          `^${at('content/navigation.yaml', '- label')}: the file has no item for the page at "${pageRoutes.contact.route}"`,
         ),
       ),
     ]);
@@ -1317,8 +1317,8 @@ describe('menus, links and route files, as an editor or a developer may leave th
       data.services.services.push(null);
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/services\.ts:.* is null, but must be a group/),
-      expect.stringMatching(/^content\/jobs\.ts:.* is null, but must be a group/),
+      expect.stringMatching(/^content\/services\.yaml:.* is null, but must be a group/),
+      expect.stringMatching(/^content\/jobs\.yaml:.* is null, but must be a group/),
     ]);
   });
 
@@ -1339,10 +1339,10 @@ describe('menus, links and route files, as an editor or a developer may leave th
 
   test('a pages file with nothing in it, or a page left empty, is the schema’s mistake, and breaks no other check', () => {
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      expect.stringMatching(/^content\/pages\.ts:.* is null/),
+      expect.stringMatching(/^content\/pages\.yaml:.* is null/),
     ]);
     expect(problemsAfter((data) => (data.pages.contact = null))).toEqual([
-      expect.stringMatching(/^content\/pages\.ts:.*"contact" is null/),
+      expect.stringMatching(/^content\/pages\.yaml:.*"contact" is null/),
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Where a snippet is written in a content file, as `file:line:column`, for tests that expect a message there.
- * Found by plain text search, not by the reader under test, and read afresh, so tests follow content edits.
+ * Found by plain text search, not by the YAML reader under test, and read afresh, so tests follow content edits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,15 +25,27 @@ export function at(file: string, snippet: string, nth = 1, rootDir = process.cwd
   return `${file}:${place(text, offsetOf(text, file, snippet, nth))}`;
 }
 
-/** The position of the `{` that opens the item in which the `nth` `snippet` is written. */
+/**
+ * The position of the group in which the `nth` `snippet` is written: its first field, after the "- " of a list's
+ * item; read from the indentation, as YAML reads it.
+ */
 export function itemAt(file: string, snippet: string, nth = 1, rootDir = process.cwd()): string {
   const text = readFileSync(path.join(rootDir, file), 'utf8');
-  let depth = 0;
-  for (let i = offsetOf(text, file, snippet, nth); i >= 0; i--) {
-    if (text[i] === '}') depth++;
-    if (text[i] === '{' && depth-- === 0) return `${file}:${place(text, i)}`;
+  const lines = text.split('\n');
+  const row = text.slice(0, offsetOf(text, file, snippet, nth)).split('\n').length - 1;
+  const indentOf = (line: string) => (/^ */.exec(line) as RegExpExecArray)[0].length;
+  const item = /^( *)- /.exec(lines[row]);
+  const depth = item ? item[1].length + 2 : indentOf(lines[row]);
+  let first = row;
+  for (let i = item ? -1 : row - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (!line.trim() || line.trim().startsWith('#') || indentOf(line) > depth) continue;
+    const opens = /^( *)- /.exec(line);
+    if (opens && opens[1].length + 2 === depth) first = i;
+    if (indentOf(line) < depth || opens) break;
+    first = i;
   }
-  throw new Error(`${snippet} is in no { } item of ${file}`);
+  return `${file}:${first + 1}:${depth + 1}`;
 }
 
 /** The position of the value of the `nth` field called `field` in `file`, e.g. the text after `title:`. */

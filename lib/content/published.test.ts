@@ -187,7 +187,7 @@ describe('service pages', () => {
   it('every service but the one the service detail page explains needs a page of its own', () => {
     const { slug, heading } = cards[withPage];
     expect(problemsAfter((data) => delete data.services.services[withPage].page)).toEqual([
-      `${at('content/services.yaml', `'${slug}'`)}: service "${heading}", field "slug" is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
+      `${at('content/services.yaml', `${slug}`)}: service "${heading}", field "slug" is "${slug}", but this service has no page of its own, so its "Know More" would lead nowhere. Fill in its "Page": a title, description, heading, intro and blocks.`,
     ]);
   });
 

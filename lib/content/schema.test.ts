@@ -205,7 +205,7 @@ describe('every field left out tells the editor what to write there', () => {
   test('products, each with its own page', () => {
     const page = (name: string, hint: string) => missing(`product 1, field "page › ${name}"`, hint);
     const emptyOnPage = (name: string, what: string) =>
-      `product 1, field "page › ${name}" is an empty list. Add ${what} between the square brackets [ ].`;
+      `product 1, field "page › ${name}" is an empty list. Add ${what} , each on a line of its own starting with \"- \".`;
     expect(hollowed('products')).toEqual([
       missing('field "heading"', 'Write the heading of the products section.'),
       missing('field "intro"', 'Write a sentence introducing the products.'),
@@ -350,7 +350,7 @@ describe('every field left out tells the editor what to write there', () => {
       missing('job 1, field "image › alt"', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
       missing('job 1, field "summary"', 'Write two sentences about the role.'),
       'job 1, field "responsibilities" needs at least 2 responsibilities, but has 0.',
-      'job 1, field "requirements" is an empty list. Add requirements between the square brackets [ ].',
+      'job 1, field "requirements" is an empty list. Add requirements , each on a line of its own starting with \"- \".',
       missing('job 1, field "minimumExperienceMonths"', 'Write the months of experience needed, 0 for freshers.'),
       missing('job 1, field "salary › min"', 'Write the lowest pay in rupees, digits only, such as 25000.'),
       missing('job 1, field "salary › max"', 'Write the highest pay in rupees, digits only, such as 25000.'),
@@ -364,7 +364,7 @@ describe('every field left out tells the editor what to write there', () => {
     expect(hollowed('about')).toEqual([
       missing('field "eyebrow"', 'Write the small label above the heading.'),
       missing('field "heading"', 'Write the heading of the about section.'),
-      'field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].',
+      'field "paragraphs" is an empty list. Add paragraphs , each on a line of its own starting with \"- \".',
       missing('field "whyChooseUs › heading"', 'Write the heading of the "why choose us" list.'),
       missing('point 1, field "title"', 'Write the point.'),
       missing('point 1, field "text"', 'Write a sentence explaining it.'),
@@ -436,7 +436,7 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "intro"', 'Write a sentence or two saying what the notice covers.'),
       missing('part 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
       missing('part 1, field "heading"', 'Write the heading of the part.'),
-      'part 1, field "paragraphs" is an empty list. Add paragraphs between the square brackets [ ].',
+      'part 1, field "paragraphs" is an empty list. Add paragraphs , each on a line of its own starting with \"- \".',
     ]);
   });
 
@@ -609,17 +609,17 @@ describe('lists', () => {
         data.detail.blocks = [];
       }),
     ).toEqual([
-      'field "services" is an empty list. Add services between the square brackets [ ].',
-      'field "detail › blocks" is an empty list. Add blocks between the square brackets [ ].',
+      'field "services" is an empty list. Add services , each on a line of its own starting with \"- \".',
+      'field "detail › blocks" is an empty list. Add blocks , each on a line of its own starting with \"- \".',
     ]);
     expect(mistakesAfter('products', (data) => (data.products = []))).toEqual([
-      'field "products" is an empty list. Add products between the square brackets [ ].',
+      'field "products" is an empty list. Add products , each on a line of its own starting with \"- \".',
     ]);
     expect(mistakesAfter('site', (data) => (data.openingHours = []))).toEqual([
-      'field "openingHours" is an empty list. Add opening-hours lines between the square brackets [ ].',
+      'field "openingHours" is an empty list. Add opening-hours lines , each on a line of its own starting with \"- \".',
     ]);
     expect(mistakesIn('navigation', [])).toEqual([
-      'the file is an empty list. Add menu items between the square brackets [ ].',
+      'the file is an empty list. Add menu items , each on a line of its own starting with \"- \".',
     ]);
   });
 
@@ -658,7 +658,7 @@ describe('lists', () => {
 
   test('a missing list says to add one', () => {
     expect(mistakesAfter('about', (data) => delete data.paragraphs)).toEqual([
-      'field "paragraphs" is missing. Add a list of paragraphs in square brackets [ ].',
+      'field "paragraphs" is missing. Add a list of paragraphs, each on a line of its own starting with \"- \".',
     ]);
   });
 
@@ -827,7 +827,7 @@ describe('web addresses', () => {
   test('profiles: a list of addresses, which may be empty', () => {
     expect(mistakesAfter('site', (data) => (data.profiles = []))).toEqual([]);
     expect(mistakesAfter('site', (data) => (data.profiles = 'https://x.com/anvayatech'))).toEqual([
-      'field "profiles" is the text "https://x.com/anvayatech", but must be a list in square brackets [ ]. Write a list of web addresses in square brackets [ ], or [ ] for none.',
+      'field "profiles" is the text "https://x.com/anvayatech", but must be a list, each on a line of its own starting with \"- \". Write a list of web addresses in square brackets [ ], or [ ] for none.',
     ]);
     expect(mistakesAfter('site', (data) => delete data.profiles)).toEqual([
       'field "profiles" is missing. Write a list of web addresses in square brackets [ ], or [ ] for none.',
@@ -1048,10 +1048,10 @@ describe('opening hours', () => {
 
   test('hours not written as a list of lines are reported as such', () => {
     expect(mistakesAfter('site', (data) => (data.openingHours = 'Mon-Sat 9.30AM - 6.00PM'))).toEqual([
-      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines in square brackets [ ].',
+      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines, each on a line of its own starting with \"- \".',
     ]);
     expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
-      `opening-hours line ${hoursCount + 1} is null, but must be a group in curly brackets { } with the fields "days", "hours".`,
+      `opening-hours line ${hoursCount + 1} is null, but must be a group of fields indented under its name: "days", "hours".`,
     ]);
   });
 
@@ -1068,7 +1068,7 @@ describe('opening hours', () => {
       'opening-hours line 2, field "days" is the number 7 without quotes, but this field takes text. Put it in quotes: \'7\'.',
     ]);
     expect(mistakesAfter('site', (data) => (data.openingHours[1].hours = null))).toEqual([
-      `opening-hours line "${shippedSite.openingHours[1].days}", field "hours" is null, but must be text in quotes. Write the hours such as "9.30AM - 6.00PM", or "closed".`,
+      `opening-hours line "${shippedSite.openingHours[1].days}", field "hours" is null, but must be a text. Write the hours such as "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 });
@@ -1103,10 +1103,10 @@ describe('pages', () => {
       'field "home › path" is the number 1 without quotes, but this field takes text. Put it in quotes: \'1\'.',
     ]);
     expect(mistakesIn('pages', null)).toEqual([
-      `the file is null, but must be a group in curly brackets { } with the fields ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
+      `the file is null, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
     expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
-      'field "home" is null, but must be a group in curly brackets { } with the fields "path", "name", "title", "description".',
+      'field "home" is null, but must be a group of fields indented under its name: "path", "name", "title", "description".',
     ]);
   });
 });
@@ -1148,7 +1148,7 @@ describe('jobs', () => {
       `${where} "datePosted" ${notADate('from 2026-11-02')}`,
     ]);
     expect(editJob((job) => (job.datePosted = ['2027-12-01']))).toEqual([
-      `${where} "datePosted" is a list [ ], but must be text in quotes. Write the date the job was posted, such as "2026-11-02".`,
+      `${where} "datePosted" is a list, but must be a text. Write the date the job was posted, such as "2026-11-02".`,
     ]);
     expect(editJob((job) => (job.validThrough = '2027-02-30'))).toEqual([
       `${where} "validThrough" ${notADate('2027-02-30')}`,
@@ -1326,7 +1326,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
       ),
       inStudy('problem', 'Write the problem the client had, in one or two sentences.'),
       inStudy('built', 'Write what was built or set up, and with which product or service.'),
-      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with between the square brackets [ ].',
+      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with , each on a line of its own starting with \"- \".',
       result('figure', 'Write the result as a figure, such as "3 hours" or "40%".'),
       result('label', 'Write what the figure is, such as "less time spent on invoices each week".'),
       result(
@@ -1399,7 +1399,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
     expect(editProof((data) => (data.figures.figures[0].about = []))).toEqual([]);
     expect(editProof((data) => (data.figures.figures[0].about = 'crm'))).toEqual([
       expect.stringContaining(
-        'but must be a list of slugs of the products or services the figure is about in square brackets [ ].',
+        'but must be a list of slugs of the products or services the figure is about, each on a line of its own starting with \"- \".',
       ),
     ]);
   });

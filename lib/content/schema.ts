@@ -55,13 +55,13 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
       // Only a value that is no list at all comes here: each length limit has its own message.
       error: (issue) =>
         issue.input === undefined
-          ? `is missing. Add a list of ${what} in square brackets [ ].`
-          : `is ${describeValue(issue.input)}, but must be a list of ${what} in square brackets [ ].`,
+          ? `is missing. Add a list of ${what}, each on a line of its own starting with "- ".`
+          : `is ${describeValue(issue.input)}, but must be a list of ${what}, each on a line of its own starting with "- ".`,
     })
     .min(min, {
       error: (issue) =>
         min === 1
-          ? `is an empty list. Add ${what} between the square brackets [ ].`
+          ? `is an empty list. Add ${what}, each on a line of its own starting with "- ".`
           : `needs at least ${min} ${what}, but has ${(issue.input as unknown[]).length}.`,
     })
     .max(max, { error: `has more than ${max} ${what}, but the page has room for ${max}. Remove some.` });
@@ -253,7 +253,7 @@ export const siteSchema = z.strictObject({
   /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
   priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
   /**
-   * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list [ ] is fine. An X or Twitter
+   * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list ([]) is fine. An X or Twitter
    * address also gives the handle that shared links name.
    */
   profiles: z.array(
@@ -261,7 +261,7 @@ export const siteSchema = z.strictObject({
       'The full address of one of the company\'s own pages, such as "https://www.linkedin.com/company/anvayatech".',
     ),
     {
-      error: (issue) => kindMessage(issue, 'Write a list of web addresses in square brackets [ ], or [ ] for none.'),
+      error: (issue) => kindMessage(issue, 'Write a list of web addresses, each on a line of its own starting with "- ", or [] for none.'),
     },
   ),
 });
