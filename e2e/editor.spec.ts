@@ -416,7 +416,7 @@ test("a second job given the slug of the first is refused on the second one's Sl
   const slugs = page.getByLabel('Slug', { exact: true });
   await slugs.nth(1).fill(first.slug);
   await publish(page);
-  // The duplicate check of the content check (lib/content/check.yaml), on the field it names, in its own words.
+  // The duplicate check of the content check (lib/content/check.ts), on the field it names, in its own words.
   const message = `Field "Slug" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`;
   await expect(await messagesOn(slugs.nth(1))).toHaveText([message]);
   await expect(await messagesOn(slugs.first())).toHaveCount(0);

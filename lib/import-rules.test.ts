@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * The layering of the house, checked on every unit-test run: content/ is data (it may only name types from lib/),
- * lib/ never imports it (lib/content/load reads the files as data), components/ui/ knows nothing of the content,
+ * The layering of the house, checked on every unit-test run: content/ is data (YAML files only) that nothing but
+ * lib/content reads (its loader reads the files as data), components/ui/ knows nothing of the content,
  * only lib/routes reads the deploy's base path, and every package the code imports is declared in package.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,29 +46,33 @@ test('the scan sees imports of every kind it judges', () => {
   const checks = importsOf('lib/cms/checks.ts');
   expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/module-list', typeOnly: false });
   expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/load', typeOnly: true });
-  expect(importsOf('app/error.tsx')).toContainEqual({
-    file: 'app/error.tsx',
-    target: 'content/chrome',
-    typeOnly: false,
-  });
-  expect(importsOf('content/jobs.ts')).toEqual([
-    { file: 'content/jobs.ts', target: 'lib/content/schema', typeOnly: true },
-  ]);
+  expect(importsOf('lib/salary.ts')).toContainEqual({ file: 'lib/salary.ts', target: 'lib/content', typeOnly: true });
 });
 
-test('content/ is data: its files import nothing at run time, only types', () => {
-  const runtime = sourceFiles('content')
-    .flatMap(importsOf)
-    .filter((i) => !i.typeOnly);
-  expect(shown(runtime)).toEqual([]);
+test('content/ is data: it holds YAML files (and notes) only, nothing that could run', () => {
+  expect(readdirSync(path.join(root, 'content')).filter((name) => !/\.(yaml|md|txt)$/.test(name))).toEqual([]);
 });
 
-test('lib/ never imports content/ at run time: lib/content/load reads the files as data, so none of them runs', () => {
-  const runtime = sourceFiles('lib')
-    .filter((file) => !/\.test\.tsx?$/.test(file))
+/** Source files outside lib/content, tests included: none of them may reach into content/. */
+const outsideTheLoader = () =>
+  ['app', 'components', 'lib', 'scripts', 'admin', 'e2e']
+    .flatMap(sourceFiles)
+    .concat(readdirSync(root).filter((name) => /\.(ts|tsx|mts|mjs)$/.test(name)))
+    .filter((file) => !isUnder(file, 'lib/content'));
+
+test('nothing but the content loader (lib/content) imports content/ or reads a file in it', () => {
+  const imports = outsideTheLoader()
     .flatMap(importsOf)
-    .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
-  expect(shown(runtime)).toEqual([]);
+    .filter((i) => isUnder(i.target, 'content'));
+  expect(shown(imports)).toEqual([]);
+  // A path into the folder written in code (not in a comment): 'content/jobs.yaml', path.join(root, 'content').
+  // Tests may name a file, to say which one a message is about.
+  const code = (file: string) =>
+    readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*(\/\/|import\b|export\b.*\bfrom\b|\}\s*from\b).*$/gm, '');
+  const named = outsideTheLoader().filter((file) => !/\.(test|spec)\.tsx?$/.test(file)).filter((file) =>
+    /['"`](\.\.?\/)*content\/[\w-]|,\s*['"]content['"]\s*[,)]/.test(code(file)),
+  );
+  expect(named).toEqual([]);
 });
 
 test('components/ui/ knows nothing of the content: no import of content/ or lib/content, not even a type', () => {
@@ -86,18 +90,6 @@ test('only lib/routes reads BASE_PATH: pages, next.config.ts and scripts ask it 
       /process\.env\.(NEXT_PUBLIC_)?BASE_PATH|process\.env\[['"]BASE_PATH/.test(readFileSync(file, 'utf8')),
     );
   expect(readers).toEqual(['lib/routes/paths.ts']);
-});
-
-test('tests and scripts read copy as pages get it (placeholders filled), never from the raw content files', () => {
-  // e2e/build-edited.ts edits content/home.ts as an editor would, so it reads the file it edits. app/error.tsx is
-  // a client component that Next renders with no props, so it cannot be handed loaded content.
-  const exempt = ['e2e/build-edited.ts', 'app/error.tsx'];
-  const raw = ['e2e', 'scripts', 'components', 'app']
-    .flatMap(sourceFiles)
-    .filter((file) => !exempt.includes(file))
-    .flatMap(importsOf)
-    .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
-  expect(shown(raw)).toEqual([]);
 });
 
 /** Every package a file imports: statically, through import() (JSDoc types included) or through require(). */

@@ -311,6 +311,6 @@ describe('opening hours the content checks would have refused', () => {
     const { openingHoursSpecification: withUnreadableHours } = structuredDataWith({
       openingHours: [{ days: 'Mon-Sat', hours: 'noon' }],
     });
-    expect(() => withUnreadableHours()).toThrow(/^content\/site\.ts: openingHours Line 1, hours /);
+    expect(() => withUnreadableHours()).toThrow(/^content\/site\.yaml: openingHours Line 1, hours /);
   });
 });

@@ -18,6 +18,7 @@ import type {
 } from 'schema-dts';
 import { dialledNumber } from './contact-links';
 import { type Content, loadContent } from './content';
+import { contentModuleList } from './content/module-list';
 import { drawnPicturePaths } from './drawn-pictures';
 import { parseOpeningHours } from './opening-hours';
 import { absoluteUrl, jobPath, productPagePath, serviceDetailPath, trail } from './routes';
@@ -54,7 +55,7 @@ function postalAddress(): PostalAddress {
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
   const { specs, error } = parseOpeningHours(site.openingHours);
   // Content checks reject unreadable hours before the build gets here.
-  if (error) throw new Error(`content/site.yaml: openingHours ${error}`);
+  if (error) throw new Error(`${contentModuleList.site.file}: openingHours ${error}`);
   return specs.map(({ dayOfWeek, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek,

@@ -98,7 +98,7 @@ function log(message) {
 function siteFacts() {
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   // Without "type": "module" tsx loads a .ts file as CommonJS, so its exports arrive under `default`.
-  const script = `Promise.all([import('./lib/routes/index.ts'), import('./lib/content/index.yaml')]).then(([routes, content]) =>
+  const script = `Promise.all([import('./lib/routes/index.ts'), import('./lib/content/index.ts')]).then(([routes, content]) =>
     console.log(JSON.stringify({ routes: routes.default.servedPaths, preloaderMs: content.default.loadContent().behaviour.preloaderMs })))`;
   return JSON.parse(execFileSync(tsx, ['--eval', script], { cwd: repoRoot, encoding: 'utf8' }));
 }

@@ -79,7 +79,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /** What the check says when all is well, naming how many content files it read. */
-const contentOk = `Content OK: ${readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.ts')).length} files checked.`;
+const contentOk = `Content OK: ${readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.yaml')).length} files checked.`;
 
 const reported = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  ✗ '));
 
@@ -90,10 +90,10 @@ test('the shipped content passes the check in the copy', async () => {
 });
 
 test('npm run build stops at the content check, reports every mistake, and writes nothing to out/', () => {
-  edit('content/jobs.yaml', "details: 'Experience: Minimum 2 years'", "details: ''");
-  edit('content/jobs.yaml', "alt: 'A smartphone showing app screens'", "alt: ''");
-  edit('content/site.yaml', "email: 'hello@anvayatech.in'", "email: 'hello@anvayatech'");
-  edit('content/navigation.yaml', "href: '/contact#contact'", "href: '/contacts#contact'");
+  edit('content/jobs.yaml', 'details: "Experience: Minimum 2 years"', 'details: ""');
+  edit('content/jobs.yaml', 'alt: A smartphone showing app screens', 'alt: ""');
+  edit('content/site.yaml', 'email: hello@anvayatech.in', 'email: hello@anvayatech');
+  edit('content/navigation.yaml', 'href: /contact#contact', 'href: /contacts#contact');
 
   const { code, stderr } = run('npm', ['run', 'build']);
 
@@ -111,53 +111,56 @@ test('npm run build stops at the content check, reports every mistake, and write
 }, 60_000);
 
 test('every slip in every content file is reported at once, each with its line, instead of a stack trace', async () => {
-  edit('content/jobs.yaml', "applyLabel: 'Apply Now',", "applyLabel: 'Apply Now,");
-  edit('content/jobs.yaml', "alt: 'A browser window with code' },", "alt: 'A browser window with code' ,");
-  edit('content/contact.yaml', "callLabel: 'Call us',", "callLabel: 'Let's talk'");
+  edit('content/jobs.yaml', 'applyLabel: Apply Now', 'applyLabel: "Apply Now');
+  edit('content/jobs.yaml', 'pageTitle: "{title} Job"', 'pageTitle: {title} Job');
+  edit('content/contact.yaml', 'callLabel: Call us', '\tcallLabel: Call us');
 
   const { code, stderr } = await check();
 
   expect(stderr).toContain('2 content files cannot be read, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    `  ✗ ${at('content/contact.yaml', 'Let\'s talk', 1, copy)}: The text 'Let's talk' has an apostrophe (') inside single quotes, so the text stops at 'Let'. Put the whole text in double quotes instead: "Let's talk".`,
-    `  ✗ ${at('content/jobs.yaml', 'Apply Now,', 1, copy)}: The text 'Apply Now has no closing quote. End the text with ', before the comma, like this: 'Apply Now',`,
-    `  ✗ ${at('content/jobs.yaml', "{ src: '/images/jobs/web-development.svg'", 1, copy)}: The curly bracket { opened here is never closed. Add } after the last value on this line, before the comma.`,
+    expect.stringMatching(new RegExp(`^ {2}✗ ${at('content/contact.yaml', '\tcallLabel', 1, copy)}: This line starts with a tab`)),
+    expect.stringMatching(/^ {2}✗ content\/jobs\.yaml:\d+:\d+: This line has a text whose closing quote is missing/),
+    expect.stringMatching(
+      new RegExp(`^ {2}✗ ${at('content/jobs.yaml', '{title} Job', 1, copy)}: This line has a text starting with \\{`),
+    ),
   ]);
-  expect(stderr).toContain("      line 8: applyLabel: 'Apply Now,");
+  const [, line] = at('content/jobs.yaml', 'pageTitle', 1, copy).split(':');
+  expect(stderr).toContain(`      line ${line}: pageTitle: {title} Job`);
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(code).toBe(1);
 });
 
 test('a renamed content file and a stray copy are named in plain words, never with a stack trace', async () => {
   renameSync(path.join(copy, 'content/jobs.yaml'), path.join(copy, 'content/job.yaml'));
-  cpSync(path.join(copy, 'content/contact.yaml'), path.join(copy, 'content/contact copy.ts'));
+  cpSync(path.join(copy, 'content/contact.yaml'), path.join(copy, 'content/contact copy.yaml'));
 
   const { code, stderr } = await check();
 
   expect(stderr).toContain('The content files are not as the site expects them, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    '  ✗ content/jobs.yaml:1:1: is missing: the site reads its jobs from this file only. content/job.yaml holds them: rename it back to jobs.ts.',
-    '  ✗ content/contact copy.ts:1:1: is a copy of content/contact.yaml, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in content/contact.yaml.',
+    '  ✗ content/jobs.yaml:1:1: is missing: the site reads its jobs from this file only. content/job.yaml holds them: rename it back to jobs.yaml.',
+    '  ✗ content/contact copy.yaml:1:1: is a copy of content/contact.yaml, and the site never reads it: what is written here does not reach the site. Delete it, and make your changes in content/contact.yaml.',
   ]);
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(code).toBe(1);
 });
 
 test('a missing field points at its item, and a number without quotes is told to get them', async () => {
-  edit('content/jobs.yaml', "      details: 'Experience: Minimum 2 years',\n", '');
-  edit('content/site.yaml', "postalCode: '641004'", 'postalCode: 641004');
+  edit('content/jobs.yaml', '    details: "Experience: Minimum 2 years"\n', '');
+  edit('content/site.yaml', 'postalCode: "641004"', 'postalCode: 641004');
 
   const { code, stderr } = await check();
 
   expect(reported(stderr)).toEqual([
     `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004, but this field takes text. Put it in double quotes: \"641004\".`,
-    `  ✗ ${itemAt('content/jobs.yaml', "slug: 'any-degree'", 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
+    `  ✗ ${itemAt('content/jobs.yaml', 'slug: any-degree', 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
   ]);
   expect(code).toBe(1);
 });
 
 test('on GitHub Actions every message is also an annotation on its file and line; unused pictures only warn', async () => {
-  edit('content/contact.yaml', "callLabel: 'Call us',", "callLabel: '',");
+  edit('content/contact.yaml', 'callLabel: Call us', 'callLabel: ""');
   cpSync(path.join(copy, 'public/images/hero.svg'), path.join(copy, 'public/images/hero-old.svg'));
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
@@ -186,8 +189,8 @@ test('an unused picture alone is a warning: the check passes', async () => {
 test('what only the loaded content shows, such as a title too long once filled in, is reported before any build', async () => {
   edit(
     'content/pages.yaml',
-    "title: 'Contact Us: Address, Phone and Hours'",
-    "title: 'Contact Us: Address, Phone, Email and Opening Hours'",
+    'title: "Contact Us: Address, Phone and Hours"',
+    'title: "Contact Us: Address, Phone, Email and Opening Hours"',
   );
 
   const { code, stderr } = await check();
@@ -202,11 +205,11 @@ test('what only the loaded content shows, such as a title too long once filled i
 
 test('a job past its closing date is a warning, on GitHub an annotation on its line, and the check passes', async () => {
   const jobsFile = readFileSync(path.join(copy, 'content/jobs.yaml'), 'utf8');
-  const [closing] = /validThrough: '[\d-]+'/.exec(jobsFile) ?? [];
-  const [posted] = /datePosted: '[\d-]+'/.exec(jobsFile) ?? [];
+  const [closing] = /validThrough: [\d-]+/.exec(jobsFile) ?? [];
+  const [posted] = /datePosted: [\d-]+/.exec(jobsFile) ?? [];
   if (!closing || !posted) throw new Error('content/jobs.yaml has no validThrough or datePosted to edit');
-  edit('content/jobs.yaml', posted, "datePosted: '2020-01-01'");
-  edit('content/jobs.yaml', closing, "validThrough: '2020-12-31'");
+  edit('content/jobs.yaml', posted, 'datePosted: 2020-01-01');
+  edit('content/jobs.yaml', closing, 'validThrough: 2020-12-31');
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
 
@@ -214,13 +217,13 @@ test('a job past its closing date is a warning, on GitHub an annotation on its l
   expect(stderr).toContain('1 job has closed and is left out of the site (a warning: the build goes on):');
   expect(stderr).toMatch(
     new RegExp(
-      `\\n {2}⚠ content/jobs\\.ts:${line}:\\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*the site is built without it`,
+      `\\n {2}⚠ content/jobs\\.yaml:${line}:\\d+: job "[^"]+", field "validThrough" is "2020-12-31", a date that has passed .*the site is built without it`,
     ),
   );
   expect(`${stdout}${stderr}`.split('\n').filter((text) => text.startsWith('::'))).toEqual([
     expect.stringMatching(
       new RegExp(
-        `^::warning file=content/jobs\\.ts,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "2020-12-31"`,
+        `^::warning file=content/jobs\\.yaml,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "2020-12-31"`,
       ),
     ),
   ]);
@@ -232,9 +235,9 @@ test('a job past its closing date is a warning, on GitHub an annotation on its l
 test('a job closing within 14 days is a warning ahead, on GitHub an annotation on its line, and the check passes', async () => {
   // The script reads the real clock, so the date is a week from now: within the 14 days whatever day the test runs.
   const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const [closing] = /validThrough: '[\d-]+'/.exec(readFileSync(path.join(copy, 'content/jobs.yaml'), 'utf8')) ?? [];
+  const [closing] = /validThrough: [\d-]+/.exec(readFileSync(path.join(copy, 'content/jobs.yaml'), 'utf8')) ?? [];
   if (!closing) throw new Error('content/jobs.yaml has no validThrough to edit');
-  edit('content/jobs.yaml', closing, `validThrough: '${inAWeek}'`);
+  edit('content/jobs.yaml', closing, `validThrough: ${inAWeek}`);
 
   const { code, stdout, stderr } = await check({ GITHUB_ACTIONS: 'true' });
 
@@ -243,7 +246,7 @@ test('a job closing within 14 days is a warning ahead, on GitHub an annotation o
   expect(`${stdout}${stderr}`.split('\n').filter((text) => text.startsWith('::'))).toEqual([
     expect.stringMatching(
       new RegExp(
-        `^::warning file=content/jobs\\.ts,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "${inAWeek}", 7 days from now .*the job's last day`,
+        `^::warning file=content/jobs\\.yaml,line=${line},col=\\d+::job "[^"]+", field "validThrough" is "${inAWeek}", 7 days from now .*the job's last day`,
       ),
     ),
   ]);

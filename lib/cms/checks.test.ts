@@ -49,7 +49,6 @@ describe('the rules across fields, each on the field it names (the form shows it
     const [line] = site.data.openingHours;
     const mistakes = fileMistakesByField('content/site.yaml', {
       site: { ...site.data, openingHours: [line, { ...line }] },
-      behaviour: behaviour.data,
     });
     expect([...mistakes.keys()]).toEqual(['site.openingHours.1.days']);
     expect(mistakes.get('site.openingHours.1.days')).toMatch(
@@ -142,7 +141,7 @@ const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> 
     edit: (files) =>
       (files.site.applicationFormUrl = files.site.applicationFormUrl.replace('/forms/', '/forms/\u200b')),
     says: [
-      /^Site: Site → "Application form url" has an invisible character just after ".*\/forms\/" \(a zero-width space\), copied along with pasted text: this value must be exact/,
+      /^Site: "Application form url" has an invisible character just after ".*\/forms\/" \(a zero-width space\), copied along with pasted text: this value must be exact/,
     ],
   },
   markup: {
@@ -156,7 +155,7 @@ const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> 
     says: ['Embed url', 'Link url'].map(
       (field) =>
         new RegExp(
-          `^Site: Site → Map → "${field}" shows the map at "118 Avinashi Road, .*", but the office's address is 42 Race Course Road, `,
+          `^Site: Map → "${field}" shows the map at "118 Avinashi Road, .*", but the office's address is 42 Race Course Road, `,
         ),
     ),
   },
@@ -273,15 +272,15 @@ describe('the save names each field by its labels in the form, and the form to o
     ]);
   });
 
-  it("names the group a field is in when its form has several, and a picture's file by the picture field", async () => {
+  it("names a field by its form and labels, and a picture's file by the picture field", async () => {
     const files = repository();
     files.behaviour.preloaderMs = -1;
     files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png';
     expect(await refusal(files)).toEqual([
       expect.objectContaining({
-        form: formOf('content/site.yaml'),
+        form: formOf('content/behaviour.yaml'),
         focus: 'behaviour.preloaderMs',
-        message: expect.stringMatching(new RegExp(`^${labelOf('behaviour')} → "${labelOf('preloaderMs')}" is -1`)),
+        message: expect.stringMatching(new RegExp(`^"${labelOf('preloaderMs')}" is -1`)),
       }),
       expect.objectContaining({
         form: formOf('content/jobs.yaml'),
@@ -379,8 +378,7 @@ describe('what a field shows as the editor fills it in', () => {
   });
 
   it('words a number out of its range as the save does', () => {
-    const saved = fileMistakesByField('content/site.yaml', {
-      site: site.data,
+    const saved = fileMistakesByField('content/behaviour.yaml', {
       behaviour: { ...behaviour.data, preloaderMs: -1 },
     }).get('behaviour.preloaderMs');
     expect(saved).toMatch(/^Field "Preloader ms" is -1/);

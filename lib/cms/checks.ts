@@ -1,6 +1,6 @@
 /**
  * The content check's own rules and messages, run in the browser editor: on one field as it is filled in, and
- * every rule of the check (lib/content/check.yaml, contentRules) on every content file before a save, with the
+ * every rule of the check (lib/content/check.ts, contentRules) on every content file before a save, with the
  * repository's pictures and the saved file in place. Only the warnings (pictures no content names, jobs closing
  * soon) are left to the pull request's check: they refuse nothing.
  */

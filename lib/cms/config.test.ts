@@ -215,11 +215,11 @@ describe('what an editor sees in the forms', () => {
     for (const picture of pictures) expect(picture.schema_path).toMatch(/\.src$/);
   });
 
-  it('come as one collection, "Site content", of content files edited as TypeScript, with a preview', () => {
+  it('come as one collection, "Site content", of content files edited as YAML, with a preview', () => {
     const [collection, ...others] = cmsCollections();
     expect(others).toEqual([]);
     // admin/ looks the collection up by this name.
-    expect(collection).toMatchObject({ name: 'content', label: 'Site content', extension: 'ts' });
+    expect(collection).toMatchObject({ name: 'content', label: 'Site content', extension: 'yaml' });
     expect(collection.editor).toEqual({ preview: true });
     const responsibilities = allFields(collection.files.flatMap((file) => file.fields)).find(
       (candidate) => candidate.schema_path === 'jobs.jobs.*.responsibilities',

@@ -50,8 +50,6 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
   // A text starting with [ or { is read by YAML as a list or a group.
   if (issue.expected === 'string' && typeof issue.input === 'object' && issue.input !== null)
     return `is ${describeValue(issue.input)}, but this field takes text: YAML reads a text starting with [ or { as ${Array.isArray(issue.input) ? 'a list' : 'a group'}. Put the whole text in double quotes.${tail}`;
-  if (issue.expected === 'boolean' && typeof issue.input === 'string')
-    return `is the text "${issue.input}", but must be true or false (written as they are, without quotes).`;
   // zod reports a fraction as not 'int'; a value that is no number at all is reported as not 'number'.
   if (issue.expected === 'int') return `is ${issue.input}, but must be ${what}.${tail}`;
   return `is ${describeValue(issue.input)}, but must be ${what}.${tail}`;

@@ -75,7 +75,7 @@ type WithSizes<T> = T extends Image
       : T;
 
 type Checked = { [K in keyof Modules]: z.output<Modules[K]['schema']> };
-/** The content as pages get it (lib/content/index.yaml leaves out the closed jobs). */
+/** The content as pages get it (lib/content/index.ts leaves out the closed jobs). */
 export type Content = { [K in keyof Modules]: WithSizes<Checked[K]> };
 
 // Checked content holds plain values only (no null, no dates), so `instanceof Object` tells groups and lists from text.

@@ -287,7 +287,7 @@ const pageSchema = z.strictObject({
 /**
  * One entry per page of lib/routes/registry.ts, under the same key; the route files under app/ read their entry by
  * key. That each path is the address its route file builds (so no two pages share one) is checked in
- * lib/content/check.yaml.
+ * lib/content/check.ts.
  */
 export const pagesSchema = z.strictObject(
   Object.fromEntries(pageKeys.map((key) => [key, pageSchema])) as Record<PageKey, typeof pageSchema>,
