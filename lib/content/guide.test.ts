@@ -2,12 +2,15 @@
 // Every example in CONTENT.md is something an editor will copy: each must be YAML the site reads without a slip,
 // indented as the files are, and hold what the site accepts. A whole item (a block starting with `- `) must pass
 // the schema of some list item in full (so an example cannot leave out a required field); a few fields must each
-// pass the field of that name in a group that has them all. And the guide leaves no content file out: each has its
-// row in "Where each thing lives" and its form in the editor's list.
-import { readFileSync } from 'node:fs';
+// pass the field of that name in a group that has them all. The guide leaves no content file out: each has its
+// row in "Where each thing lives" and its form in the editor's list. And "What each message means" has a row for
+// every slip YAML lets an editor make and every mistake in the content folder's make-up.
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { cmsFiles } from '../cms/config';
+import { contentFolderProblems } from './files';
 import { contentModules } from './modules';
 import { parseContent, slipsIn } from './source';
 
@@ -81,8 +84,13 @@ test('an example with a slip YAML lets through would be caught', () => {
   expect(rejection('address:\n  postalCode: 641004\n  city: Coimbatore\n')).toBeDefined();
 });
 
-const section = (heading: string) =>
-  guide.slice(guide.indexOf(heading), guide.indexOf('\n## ', guide.indexOf(heading) + heading.length));
+/** A part of the guide: from its heading to the next heading of the same level or higher. */
+function section(heading: string): string {
+  const start = guide.indexOf(heading);
+  const level = heading.indexOf(' ');
+  const end = guide.slice(start + heading.length).search(new RegExp(`\\n#{1,${level}} `));
+  return guide.slice(start, end < 0 ? undefined : start + heading.length + end);
+}
 
 test.each([...new Set(Object.values(contentModules).map((module) => module.file))].map((file) => [file]))(
   'the table of where each thing lives names %s, so an editor finds every content file',
@@ -93,4 +101,52 @@ test.each([...new Set(Object.values(contentModules).map((module) => module.file)
 
 test.each(cmsFiles().map((form) => [form.label]))('the browser editor section names the form %s', (label) => {
   expect(section('## Editing in the browser')).toContain(`**${label}**`);
+});
+
+/** The first words of a message, up to a field name it quotes: what its row in the guide's table quotes. */
+function opening(message: string): string {
+  const words = message.split(' ').slice(0, 4);
+  const named = words.findIndex((word) => /^"\w/.test(word));
+  return (named < 0 ? words : words.slice(0, named)).join(' ').replace(/[.,:]$/, '');
+}
+
+test.each([
+  'name: Acme\n\tcity: Coimbatore\n',
+  'address:\n  street: Avinashi Road\n city: Coimbatore\n',
+  'title: Web: Apps\n',
+  'name:Acme\ncity: Coimbatore\n',
+  'pageTitle: {title} Job\n',
+  'title: [New] offer\n',
+  'title: %50 off\n',
+  'title: *star product\n',
+  'title: &Co sons\n',
+  'title: !important note\n',
+  'name: Acme\nname: Acme Ltd\n',
+  'title: "Web Apps\ncity: Coimbatore\n',
+  'title: C# and .NET #1 choice\n',
+  'postalCode: 0641004\n',
+  'quote: “We close our books in a day”\n',
+  'a: b\n- c\n',
+])('the table of messages explains the slip in %p', (text) => {
+  const [slip] = slipsIn(parseContent(text));
+  expect(section('### "A content file cannot be read"')).toContain(opening(slip.message));
+});
+
+test('the table of messages explains every mistake in the content folder', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'guide-'));
+  try {
+    cpSync('content', path.join(root, 'content'), { recursive: true });
+    const inCopy = (file: string) => path.join(root, 'content', file);
+    renameSync(inCopy('jobs.yaml'), inCopy('job.yml'));
+    unlinkSync(inCopy('chrome.yaml'));
+    cpSync(inCopy('about.yaml'), inCopy('about copy.yaml'));
+    writeFileSync(inCopy('faq.yaml'), 'idea: Questions buyers ask\n');
+    writeFileSync(inCopy('extra.ts'), 'export const x = 1;\n');
+    const messages = contentFolderProblems(root).map((problem) => problem.message);
+    expect(messages).toHaveLength(5);
+    const table = section('### "The content files are not as the site expects them"');
+    for (const message of messages) expect(table).toContain(opening(message));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
