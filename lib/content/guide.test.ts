@@ -1,18 +1,28 @@
 /** @jest-environment node */
-// Every example in CONTENT.md is something an editor will copy: each must be written correctly and hold what
-// the site accepts. A whole item `{ … }` must pass the schema of its kind in full (so an example cannot leave
-// out a required field); a few fields must each pass the field of that name in a group that has them all. And the
-// guide leaves no content file out: each has its row in "Where each thing lives" and its form in the editor's list.
-import { readFileSync } from 'node:fs';
+// Every example in CONTENT.md is something an editor will copy: each must be YAML the site reads without a slip,
+// indented as the files are, and hold what the site accepts. A whole item (a block starting with `- `) must pass
+// the schema of some list item in full (so an example cannot leave out a required field); a few fields must each
+// pass the field of that name in a group that has them all. The guide leaves no content file out: each has its
+// row in "Where each thing lives" and its form in the editor's list. And "What each message means" has a row for
+// every slip YAML lets an editor make and every mistake in the content folder's make-up.
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
 import { cmsFiles } from '../cms/config';
+import { contentFolderProblems } from './files';
 import { contentModules } from './modules';
-import { readContentFile } from './reader';
+import { parseContent, slipsIn } from './source';
 
 const guide = readFileSync(path.join(process.cwd(), 'CONTENT.md'), 'utf8');
-const examples = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1].trim());
+// A block inside a list item of the guide is indented with it: its lines lose that indentation, as an editor copies it.
+const examples = [...guide.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```/gm)].map(([, indent, body]) =>
+  body
+    .split('\n')
+    .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n')
+    .trimEnd(),
+);
 
 /** Every group of fields the content schemas describe, items of lists included. */
 function groups(schema: z.ZodType, found: z.ZodObject[] = []): z.ZodObject[] {
@@ -25,18 +35,22 @@ function groups(schema: z.ZodType, found: z.ZodObject[] = []): z.ZodObject[] {
 }
 const allGroups = Object.values(contentModules).flatMap((module) => groups(module.schema));
 
+const isWholeItem = (example: string) => example.startsWith('- ');
+
+/** The example's data as the site reads it: the item itself, or the fields. */
+const dataOf = (example: string) => {
+  const data = parseContent(`${example}\n`).document.toJS() as unknown;
+  return (isWholeItem(example) ? (data as unknown[])[0] : data) as Record<string, unknown>;
+};
+
 /** Why an example would not pass, or undefined when some group of the content accepts it. */
 function rejection(example: string): string | undefined {
-  const wholeItem = example.startsWith('{');
-  const value = runInNewContext(`(${wholeItem ? example.replace(/,$/, '') : `{\n${example}\n}`})`) as Record<
-    string,
-    unknown
-  >;
+  const value = dataOf(example);
   const fields = Object.keys(value);
   const candidates = allGroups.filter((group) => fields.every((field) => field in group.shape));
   if (!candidates.length) return `no content group has the fields ${fields.join(', ')}`;
   const problems = candidates.map((group) => {
-    const results = wholeItem
+    const results = isWholeItem(example)
       ? [group.safeParse(value)]
       : fields.map((field) => (group.shape[field] as z.ZodType).safeParse(value[field]));
     return results.flatMap((result) => result.error?.issues ?? []).map((issue) => issue.message);
@@ -44,45 +58,95 @@ function rejection(example: string): string | undefined {
   return problems.some((messages) => messages.length === 0) ? undefined : problems[0].join(' ');
 }
 
-test('CONTENT.md has the examples of the six everyday edits', () => {
+test('CONTENT.md has the examples of the six everyday edits, all in YAML', () => {
   expect(examples.length).toBeGreaterThanOrEqual(6);
+  expect(guide).not.toMatch(/```(ts|typescript|js)\n/);
 });
 
-test.each(
-  examples.map((example) => [
-    example
-      .split('\n')
-      .find((line) => /\w:/.test(line))
-      ?.trim(),
-    example,
-  ]),
-)('the example starting %s is written correctly and passes the content check', (_first, example) => {
-  const wrapped = example.startsWith('{') ? example.replace(/,$/, '') : `{\n${example}\n}`;
-  expect(readContentFile(`export const example = ${wrapped};\n`).slips).toEqual([]);
-  expect(rejection(example)).toBeUndefined();
-});
+test.each(examples.map((example) => [example.split('\n')[0], example]))(
+  'the example starting %s is written correctly and passes the content check',
+  (_first, example) => {
+    expect(slipsIn(parseContent(`${example}\n`))).toEqual([]);
+    // Indented as the files are: two spaces a level, never a tab.
+    expect(example.split('\n').filter((line) => !/^( {2})*(?![ \t])/.test(line))).toEqual([]);
+    expect(rejection(example)).toBeUndefined();
+  },
+);
 
 test('an example leaving out a required field would be caught', () => {
-  const product = examples.find((example) => example.includes("slug: 'hrms'")) as string;
-  expect(rejection(product.replace("  operatingSystem: 'Web, Android',\n", ''))).toContain('is missing');
+  const product = examples.find((example) => example.startsWith('- slug: hrms')) as string;
+  expect(rejection(product)).toBeUndefined();
+  expect(rejection(product.replace('  operatingSystem: Web, Android\n', ''))).toContain('is missing');
 });
 
-const whereEachThingLives = guide.slice(
-  guide.indexOf('## Where each thing lives'),
-  guide.indexOf('\n## ', guide.indexOf('## Where each thing lives') + 3),
-);
+test('an example with a slip YAML lets through would be caught', () => {
+  expect(slipsIn(parseContent('postalCode: 0641004\n'))).not.toEqual([]);
+  expect(rejection('address:\n  postalCode: 641004\n  city: Coimbatore\n')).toBeDefined();
+});
+
+/** A part of the guide: from its heading to the next heading of the same level or higher. */
+function section(heading: string): string {
+  const start = guide.indexOf(heading);
+  const level = heading.indexOf(' ');
+  const end = guide.slice(start + heading.length).search(new RegExp(`\\n#{1,${level}} `));
+  return guide.slice(start, end < 0 ? undefined : start + heading.length + end);
+}
 
 test.each([...new Set(Object.values(contentModules).map((module) => module.file))].map((file) => [file]))(
   'the table of where each thing lives names %s, so an editor finds every content file',
   (file) => {
-    expect(whereEachThingLives).toContain(`\`${file}\``);
+    expect(section('## Where each thing lives')).toContain(`\`${file}\``);
   },
 );
 
 test.each(cmsFiles().map((form) => [form.label]))('the browser editor section names the form %s', (label) => {
-  const editorSection = guide.slice(
-    guide.indexOf('## Editing in the browser'),
-    guide.indexOf('\n## ', guide.indexOf('## Editing in the browser') + 3),
-  );
-  expect(editorSection).toContain(`**${label}**`);
+  expect(section('## Editing in the browser')).toContain(`**${label}**`);
+});
+
+/** The first words of a message, up to a field name it quotes: what its row in the guide's table quotes. */
+function opening(message: string): string {
+  const words = message.split(' ').slice(0, 4);
+  const named = words.findIndex((word) => /^"\w/.test(word));
+  return (named < 0 ? words : words.slice(0, named)).join(' ').replace(/[.,:]$/, '');
+}
+
+test.each([
+  'name: Acme\n\tcity: Coimbatore\n',
+  'address:\n  street: Avinashi Road\n city: Coimbatore\n',
+  'title: Web: Apps\n',
+  'name:Acme\ncity: Coimbatore\n',
+  'pageTitle: {title} Job\n',
+  'title: [New] offer\n',
+  'title: %50 off\n',
+  'title: *star product\n',
+  'title: &Co sons\n',
+  'title: !important note\n',
+  'name: Acme\nname: Acme Ltd\n',
+  'title: "Web Apps\ncity: Coimbatore\n',
+  'title: C# and .NET #1 choice\n',
+  'postalCode: 0641004\n',
+  'quote: “We close our books in a day”\n',
+  'a: b\n- c\n',
+])('the table of messages explains the slip in %p', (text) => {
+  const [slip] = slipsIn(parseContent(text));
+  expect(section('### "A content file cannot be read"')).toContain(opening(slip.message));
+});
+
+test('the table of messages explains every mistake in the content folder', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'guide-'));
+  try {
+    cpSync('content', path.join(root, 'content'), { recursive: true });
+    const inCopy = (file: string) => path.join(root, 'content', file);
+    renameSync(inCopy('jobs.yaml'), inCopy('job.yml'));
+    unlinkSync(inCopy('chrome.yaml'));
+    cpSync(inCopy('about.yaml'), inCopy('about copy.yaml'));
+    writeFileSync(inCopy('faq.yaml'), 'idea: Questions buyers ask\n');
+    writeFileSync(inCopy('extra.ts'), 'export const x = 1;\n');
+    const messages = contentFolderProblems(root).map((problem) => problem.message);
+    expect(messages).toHaveLength(5);
+    const table = section('### "The content files are not as the site expects them"');
+    for (const message of messages) expect(table).toContain(opening(message));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
