@@ -754,7 +754,7 @@ describe('links', () => {
 
   test('a page removed from the pages file is reported as missing; the page and links to it stay (the registry has it)', () => {
     expect(problemsAfter((data) => (data.pages.about = null))).toEqual([
-      `${valueAt('content/pages.yaml', 'about')}: field "about" is null, but must be a group of fields indented under its name: "path", "name", "title", "description".`,
+      `${valueAt('content/pages.yaml', 'about')}: field "about" is empty, but must be a group of fields indented under its name: "path", "name", "title", "description".`,
     ]);
     expect(problemsAfter((data) => delete data.pages.career)).toEqual([
       `${itemAt('content/pages.yaml', 'path: /career')}: field "career" is missing. Add it back: a group of fields indented under its name: "path", "name", "title", "description".`,
@@ -766,7 +766,7 @@ describe('links', () => {
       `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with \"- \".`,
     ]);
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      `${at('content/pages.yaml', 'home:')}: the file is null, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
+      `${at('content/pages.yaml', 'home:')}: the file is empty, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
   });
 
@@ -950,7 +950,7 @@ describe('content files of other shapes', () => {
 
   test('an empty entry in a list is reported by its place', () => {
     expect(problemsAfter((data) => (data.navigation[1] = null))).toEqual([
-      `${itemAt('content/navigation.yaml', '/about#about')}: menu item 2 is null, but must be a group of fields indented under its name: "label", "href", "children".`,
+      `${itemAt('content/navigation.yaml', '/about#about')}: menu item 2 is empty, but must be a group of fields indented under its name: "label", "href", "children".`,
     ]);
   });
 });
@@ -1081,7 +1081,7 @@ describe('invisible characters', () => {
 
   test('a soft hyphen or a byte order mark in copy, even at its start', () => {
     expect(problemsAfter((data) => (data.contact.callLabel = '\ufeffCall us'))).toEqual([
-      `${valueAt('content/contact.yaml', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor just after the opening quote and press Delete once.`,
+      `${valueAt('content/contact.yaml', 'callLabel', 1)}: field "callLabel" has an invisible character at its very start (a zero-width no-break space (byte order mark)), copied along with pasted text. Type the value again by hand, or delete the character: put the cursor at the very start of the text and press Delete once.`,
     ]);
     expect(problemsAfter((data) => (data.contact.callLabel = 'Call\u00adus'))).toEqual([
       expect.stringContaining('field "callLabel" has an invisible character just after "Call" (a soft hyphen)'),
@@ -1317,8 +1317,8 @@ describe('menus, links and route files, as an editor or a developer may leave th
       data.services.services.push(null);
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/services\.yaml:.* is null, but must be a group/),
-      expect.stringMatching(/^content\/jobs\.yaml:.* is null, but must be a group/),
+      expect.stringMatching(/^content\/services\.yaml:.* is empty, but must be a group/),
+      expect.stringMatching(/^content\/jobs\.yaml:.* is empty, but must be a group/),
     ]);
   });
 
@@ -1339,7 +1339,7 @@ describe('menus, links and route files, as an editor or a developer may leave th
 
   test('a pages file with nothing in it, or a page left empty, is the schema’s mistake, and breaks no other check', () => {
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
-      expect.stringMatching(/^content\/pages\.yaml:.* is null/),
+      expect.stringMatching(/^content\/pages\.yaml:.* is empty/),
     ]);
     expect(problemsAfter((data) => (data.pages.contact = null))).toEqual([
       expect.stringMatching(/^content\/pages\.yaml:.*"contact" is null/),

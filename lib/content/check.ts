@@ -239,7 +239,7 @@ function invisibleCharacterMistakes(data: unknown): Mistake[] {
     const where = before ? `just after "${before}"` : 'at its very start';
     found.push({
       at,
-      message: `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'just after the opening quote'} and press Delete once.`,
+      message: `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'at the very start of the text'} and press Delete once.`,
     });
   });
   return found;

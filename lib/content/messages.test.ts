@@ -21,7 +21,7 @@ describe('describeValue: what a value looks like to the person who typed it', ()
     [10n, 'the number 10'],
     [true, 'the word true'],
     [false, 'the word false'],
-    [null, 'null'],
+    [null, 'empty'],
     [[], 'a list'],
     [['a', 'b'], 'a list'],
     [{}, 'a group of fields'],
@@ -37,7 +37,13 @@ describe('a value of the wrong kind', () => {
   test.each<[string, z.ZodType, unknown, string]>([
     ['text', z.string(), 2016, 'is the number 2016, but this field takes text. Put it in double quotes: "2016".'],
     ['text', z.string(), true, 'is the word true, but must be a text.'],
-    ['text', z.string(), null, 'is null, but must be a text.'],
+    ['text', z.string(), null, 'is empty, but must be a text.'],
+    [
+      'text',
+      z.string(),
+      { 'Apply online': 'it takes a few minutes.' },
+      'is a group of fields, but this field takes text: YAML reads the colon and space after "Apply online" as the end of a field name. Put the whole text in double quotes: "Apply online: it takes a few minutes.".',
+    ],
     [
       'text',
       z.string(),

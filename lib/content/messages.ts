@@ -12,7 +12,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'string') return value.trim() ? `the text "${value}"` : 'empty text ""';
   if (typeof value === 'number' || typeof value === 'bigint') return `the number ${value}`;
   if (typeof value === 'boolean') return `the word ${value}`;
-  if (value === null) return 'null';
+  // A field or a "- " with nothing after it.
+  if (value === null) return 'empty';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   return 'something else';
@@ -47,6 +48,10 @@ export function kindMessage(issue: Issue, hint?: string): string | undefined {
       : `is missing.${tail || ` Write ${what}.`}`;
   if (issue.expected === 'string' && typeof issue.input === 'number')
     return `is the number ${issue.input}, but this field takes text. Put it in double quotes: "${issue.input}".`;
+  // A text with a colon and a space in it is read by YAML as a field and its value, a group of one field.
+  const [colon] = Object.entries(issue.input ?? {});
+  if (issue.expected === 'string' && !Array.isArray(issue.input) && colon && typeof colon[1] === 'string')
+    return `is a group of fields, but this field takes text: YAML reads the colon and space after "${colon[0]}" as the end of a field name. Put the whole text in double quotes: "${colon[0]}: ${colon[1]}".${tail}`;
   // A text starting with [ or { is read by YAML as a list or a group.
   if (issue.expected === 'string' && typeof issue.input === 'object' && issue.input !== null)
     return `is ${describeValue(issue.input)}, but this field takes text: YAML reads a text starting with [ or { as ${Array.isArray(issue.input) ? 'a list' : 'a group'}. Put the whole text in double quotes.${tail}`;

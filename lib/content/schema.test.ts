@@ -1051,7 +1051,7 @@ describe('opening hours', () => {
       'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines, each on a line of its own starting with \"- \".',
     ]);
     expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
-      `opening-hours line ${hoursCount + 1} is null, but must be a group of fields indented under its name: "days", "hours".`,
+      `opening-hours line ${hoursCount + 1} is empty, but must be a group of fields indented under its name: "days", "hours".`,
     ]);
   });
 
@@ -1068,7 +1068,7 @@ describe('opening hours', () => {
       'opening-hours line 2, field "days" is the number 7, but this field takes text. Put it in double quotes: \"7\".',
     ]);
     expect(mistakesAfter('site', (data) => (data.openingHours[1].hours = null))).toEqual([
-      `opening-hours line "${shippedSite.openingHours[1].days}", field "hours" is null, but must be a text. Write the hours such as "9.30AM - 6.00PM", or "closed".`,
+      `opening-hours line "${shippedSite.openingHours[1].days}", field "hours" is empty, but must be a text. Write the hours such as "9.30AM - 6.00PM", or "closed".`,
     ]);
   });
 });
@@ -1103,10 +1103,10 @@ describe('pages', () => {
       'field "home › path" is the number 1, but this field takes text. Put it in double quotes: \"1\".',
     ]);
     expect(mistakesIn('pages', null)).toEqual([
-      `the file is null, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
+      `the file is empty, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
     ]);
     expect(mistakesAfter('pages', (data) => (data.home = null))).toEqual([
-      'field "home" is null, but must be a group of fields indented under its name: "path", "name", "title", "description".',
+      'field "home" is empty, but must be a group of fields indented under its name: "path", "name", "title", "description".',
     ]);
   });
 });
@@ -1148,7 +1148,7 @@ describe('jobs', () => {
       `${where} "datePosted" ${notADate('from 2026-11-02')}`,
     ]);
     expect(editJob((job) => (job.datePosted = ['2027-12-01']))).toEqual([
-      `${where} "datePosted" is a list, but must be a text. Write the date the job was posted, such as "2026-11-02".`,
+      `${where} "datePosted" is a list, but this field takes text: YAML reads a text starting with [ or { as a list. Put the whole text in double quotes. Write the date the job was posted, such as "2026-11-02".`,
     ]);
     expect(editJob((job) => (job.validThrough = '2027-02-30'))).toEqual([
       `${where} "validThrough" ${notADate('2027-02-30')}`,
@@ -1216,7 +1216,7 @@ test('a job written as null, or left out between two commas, is told as a missin
     const mistakes = mistakesAfter('jobs', (data) => data.jobs.splice(1, 0, job));
     expect(mistakes).toHaveLength(1);
     expect(mistakes[0]).toMatch(
-      /^job 2 is (null, but must be|missing\. Add it back:) a group of fields indented under its name: "slug", "title"/,
+      /^job 2 is (empty, but must be|missing\. Add it back:) a group of fields indented under its name: "slug", "title"/,
     );
   }
 });

@@ -149,3 +149,24 @@ describe('positionOf: where a value is written', () => {
     expect(positionOf(undefined, ['jobs'])).toEqual({ line: 1, column: 1 });
   });
 });
+
+describe('what helpers found editors typing', () => {
+  test('a quote inside a text in the same quotes is told to use the other kind', () => {
+    expect(slips("heading: 'Let's talk'\n")).toEqual([
+      expect.stringMatching(/has a single quote inside a text written in single quotes.*: heading: "Let's talk"$/),
+    ]);
+    expect(slips('heading: "The "Pro" plan"\n')).toEqual([
+      expect.stringMatching(/has a double quote inside .*: heading: 'The "Pro" plan'$/),
+    ]);
+  });
+
+  test('a closing quote left out is pointed at the line whose text opens the quote', () => {
+    expect(slips('name: Acme\ntitle: "Web Apps\ncity: Coimbatore\nregion: Tamil Nadu\n')).toEqual([
+      expect.stringMatching(/^2:8 has a text whose closing quote is missing/),
+    ]);
+  });
+
+  test('a phone number written without spaces keeps its +', () => {
+    expect(slips('phone: +914224507788\n')).toEqual([expect.stringMatching(/drops the \+ .*"\+914224507788"/)]);
+  });
+});

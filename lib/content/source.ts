@@ -65,9 +65,20 @@ function quotedLine(line: string): string {
   return `: ${field[1].trim()} "${value}"`;
 }
 
+/** A text in quotes with the same quote inside it: 'Let's talk' ends at 'Let'. */
+function quoteInsideQuotes(line: string): string | undefined {
+  const value = /^(\s*(?:- )?(?:[\w-]+:\s+)?)(['"])(.*)\2\s*$/.exec(line);
+  if (!value || !value[3].includes(value[2])) return undefined;
+  const [, field, quote, text] = value;
+  const fixed = quote === "'" ? `"${text.replaceAll('"', '\\"')}"` : `'${text.replaceAll("'", "''")}'`;
+  return `has a ${quote === "'" ? 'single' : 'double'} quote inside a text written in ${quote === "'" ? 'single' : 'double'} quotes, so YAML ends the text there. Put the text in the other kind of quotes: ${field.trim()} ${fixed}`;
+}
+
 /** YAML's own error, in words: what the editor typed, and what to type instead. */
 function errorMessage(source: ContentSource, error: YAMLError): string {
   const line = lineAt(source, error.pos[0]);
+  const quoted = quoteInsideQuotes(line);
+  if (quoted) return quoted;
   const curly = /[“”]/.test(line)
     ? ' The quotes there are curly quotes, as Word types them: YAML needs straight ones (").'
     : '';
@@ -115,6 +126,8 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
   const written = source.text.slice(node.range[0], node.range[1]);
   if (node.type === Scalar.PLAIN && typeof node.value === 'number' && /^[-+]?0\d/.test(written))
     return `is the number ${written}, and YAML drops the 0 it starts with when it reads a number. Put it in double quotes: "${written}".`;
+  if (node.type === Scalar.PLAIN && typeof node.value === 'number' && written.startsWith('+'))
+    return `is the number ${written}, and YAML drops the + it starts with when it reads a number. Put it in double quotes: "${written}".`;
   // A note after a text (` # ...`) ends a plain text there: what follows the # is left out of the site.
   const lineEnd = source.text.indexOf('\n', node.range[1]);
   const rest = source.text.slice(node.range[1], lineEnd < 0 ? undefined : lineEnd);
@@ -125,11 +138,22 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a text missing its closing quote starts: YAML notices only where the file ends, but the editor left the
+ * quote out on the last line before that whose text opens a quote and does not close it.
+ */
+function unclosedQuoteAt(source: ContentSource, end: number): number {
+  let offset = end;
+  for (const match of source.text.slice(0, end).matchAll(/^(\s*(?:- )?(?:[\w-]+:\s+)?)(["'])(?!.*\2\s*$).*$/gm))
+    offset = (match.index ?? 0) + match[1].length;
+  return offset;
+}
+
 /** Every slip in a file, in the order of its lines; none means its data is what the editor wrote. */
 export function slipsIn(source: ContentSource): Slip[] {
   const at = (offset: number, message: string): Slip => ({ ...position(source, offset), message });
   const slips = [...source.document.errors, ...source.document.warnings].map((error) =>
-    at(error.pos[0], errorMessage(source, error)),
+    at(error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0], errorMessage(source, error)),
   );
   visit(source.document, {
     Node: (_, node) => {
