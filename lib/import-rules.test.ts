@@ -68,10 +68,13 @@ test('nothing but the content loader (lib/content) imports content/ or reads a f
   // A path into the folder written in code (not in a comment): 'content/jobs.yaml', path.join(root, 'content').
   // Tests may name a file, to say which one a message is about.
   const code = (file: string) =>
-    readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*(\/\/|import\b|export\b.*\bfrom\b|\}\s*from\b).*$/gm, '');
-  const named = outsideTheLoader().filter((file) => !/\.(test|spec)\.tsx?$/.test(file)).filter((file) =>
-    /['"`](\.\.?\/)*content\/[\w-]|,\s*['"]content['"]\s*[,)]/.test(code(file)),
-  );
+    readFileSync(path.join(root, file), 'utf8').replace(
+      /\/\*[\s\S]*?\*\/|^\s*(\/\/|import\b|export\b.*\bfrom\b|\}\s*from\b).*$/gm,
+      '',
+    );
+  const named = outsideTheLoader()
+    .filter((file) => !/\.(test|spec)\.tsx?$/.test(file))
+    .filter((file) => /['"`](\.\.?\/)*content\/[\w-]|,\s*['"]content['"]\s*[,)]/.test(code(file)));
   expect(named).toEqual([]);
 });
 

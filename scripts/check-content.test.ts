@@ -119,7 +119,9 @@ test('every slip in every content file is reported at once, each with its line, 
 
   expect(stderr).toContain('2 content files cannot be read, so nothing was checked or built.');
   expect(reported(stderr)).toEqual([
-    expect.stringMatching(new RegExp(`^ {2}✗ ${at('content/contact.yaml', '\tcallLabel', 1, copy)}: This line starts with a tab`)),
+    expect.stringMatching(
+      new RegExp(`^ {2}✗ ${at('content/contact.yaml', '\tcallLabel', 1, copy)}: This line starts with a tab`),
+    ),
     expect.stringMatching(/^ {2}✗ content\/jobs\.yaml:\d+:\d+: This line has a text whose closing quote is missing/),
     expect.stringMatching(
       new RegExp(`^ {2}✗ ${at('content/jobs.yaml', '{title} Job', 1, copy)}: This line has a text starting with \\{`),
@@ -153,7 +155,7 @@ test('a missing field points at its item, and a number without quotes is told to
   const { code, stderr } = await check();
 
   expect(reported(stderr)).toEqual([
-    `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004, but this field takes text. Put it in double quotes: \"641004\".`,
+    `  ✗ ${valueAt('content/site.yaml', 'postalCode', 1, copy)}: field "address › postalCode" is the number 641004, but this field takes text. Put it in double quotes: "641004".`,
     `  ✗ ${itemAt('content/jobs.yaml', 'slug: any-degree', 1, copy)}: job "Any Degree", field "details" is missing. Write the short line shown on the job card.`,
   ]);
   expect(code).toBe(1);

@@ -77,7 +77,7 @@ test('a result without how it was measured, or when, is refused', () => {
 
 test('a case study without a result is refused', () => {
   expect(mistakesAfter((data) => (data.caseStudies.studies[0].results = []))).toEqual([
-    `case study "${study().title}", field "results" is an empty list. Add results, each on a line of its own starting with \"- \".`,
+    `case study "${study().title}", field "results" is an empty list. Add results, each on a line of its own starting with "- ".`,
   ]);
 });
 

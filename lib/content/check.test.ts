@@ -144,13 +144,13 @@ describe('empty or missing text', () => {
 
   test('an item whose title is not text is named by its place in the list', () => {
     expect(problemsAfter((data) => (data.jobs.jobs[0].title = 404))).toEqual([
-      `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
+      `${valueAt('content/jobs.yaml', 'title')}: job 1, field "title" is the number 404, but this field takes text. Put it in double quotes: "404".`,
     ]);
   });
 
   test('an empty list', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = []))).toEqual([
-      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with \"- \".`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with "- ".`,
     ]);
   });
 
@@ -763,7 +763,7 @@ describe('links', () => {
 
   test('jobs that are not a list, or a pages file that is no group, are reported as such, not as broken links', () => {
     expect(problemsAfter((data) => (data.jobs.jobs = 'none'))).toEqual([
-      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with \"- \".`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with "- ".`,
     ]);
     expect(problemsAfter((data) => (data.pages = null))).toEqual([
       `${at('content/pages.yaml', 'home:')}: the file is empty, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
@@ -778,7 +778,7 @@ describe('links', () => {
       }),
     ).toEqual([
       `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/3", which is not a page of this site. ${oneOf(everyPage.filter((page) => page !== '/career/any-degree'))}`,
-      `${at('content/jobs.yaml', 'any-degree')}: job "Any Degree", field "slug" is the number 3, but this field takes text. Put it in double quotes: \"3\".`,
+      `${at('content/jobs.yaml', 'any-degree')}: job "Any Degree", field "slug" is the number 3, but this field takes text. Put it in double quotes: "3".`,
     ]);
   });
 
@@ -790,7 +790,7 @@ describe('links', () => {
       }),
     ).toEqual([
       `${valueAt('content/home.yaml', 'href', 2)}: field "hero › secondary › href" links to "/career/any-degree", which is not a page of this site. ${oneOf(everyPage.filter((page) => !page.startsWith(`${pageRoutes.career.route}/`)))}`,
-      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with \"- \".`,
+      `${valueAt('content/jobs.yaml', 'jobs')}: field "jobs" is the text "none", but must be a list of jobs, each on a line of its own starting with "- ".`,
     ]);
   });
 
@@ -805,7 +805,7 @@ describe('links', () => {
 
   test('a link that is not text is reported as a wrong kind of value', () => {
     expect(problemsAfter((data) => (data.navigation[1].href = 404))).toEqual([
-      `${valueAt('content/navigation.yaml', 'href', 2)}: menu item "About", field "href" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
+      `${valueAt('content/navigation.yaml', 'href', 2)}: menu item "About", field "href" is the number 404, but this field takes text. Put it in double quotes: "404".`,
     ]);
   });
 
@@ -854,7 +854,7 @@ describe('misspelt field names', () => {
 describe('wrong kinds of value', () => {
   test('a number where text belongs', () => {
     expect(problemsAfter((data) => (data.chrome.errors.heading = 404))).toEqual([
-      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404, but this field takes text. Put it in double quotes: \"404\".`,
+      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404, but this field takes text. Put it in double quotes: "404".`,
     ]);
   });
 
@@ -878,7 +878,7 @@ describe('wrong kinds of value', () => {
 
   test('one text where a list belongs is reported once', () => {
     expect(problemsAfter((data) => (data.about.paragraphs = 'We build software for Indian businesses.'))).toEqual([
-      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs, each on a line of its own starting with \"- \".`,
+      `${valueAt('content/about.yaml', 'paragraphs')}: field "paragraphs" is the text "We build software for Indian businesses.", but must be a list of paragraphs, each on a line of its own starting with "- ".`,
     ]);
   });
 
@@ -944,7 +944,7 @@ describe('content files of other shapes', () => {
 
   test('a whole file of the wrong kind is called the file', () => {
     expect(problemsAfter((data) => (data.navigation = { label: 'Home' }))).toEqual([
-      `${at('content/navigation.yaml', '- label')}: the file is a group of fields, but must be a list of menu items, each on a line of its own starting with \"- \".`,
+      `${at('content/navigation.yaml', '- label')}: the file is a group of fields, but must be a list of menu items, each on a line of its own starting with "- ".`,
     ]);
   });
 
@@ -1342,7 +1342,7 @@ describe('menus, links and route files, as an editor or a developer may leave th
       expect.stringMatching(/^content\/pages\.yaml:.* is empty/),
     ]);
     expect(problemsAfter((data) => (data.pages.contact = null))).toEqual([
-      expect.stringMatching(/^content\/pages\.yaml:.*"contact" is null/),
+      expect.stringMatching(/^content\/pages\.yaml:.*"contact" is empty/),
     ]);
   });
 

@@ -205,7 +205,7 @@ describe('every field left out tells the editor what to write there', () => {
   test('products, each with its own page', () => {
     const page = (name: string, hint: string) => missing(`product 1, field "page › ${name}"`, hint);
     const emptyOnPage = (name: string, what: string) =>
-      `product 1, field "page › ${name}" is an empty list. Add ${what}, each on a line of its own starting with \"- \".`;
+      `product 1, field "page › ${name}" is an empty list. Add ${what}, each on a line of its own starting with "- ".`;
     expect(hollowed('products')).toEqual([
       missing('field "heading"', 'Write the heading of the products section.'),
       missing('field "intro"', 'Write a sentence introducing the products.'),
@@ -350,7 +350,7 @@ describe('every field left out tells the editor what to write there', () => {
       missing('job 1, field "image › alt"', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
       missing('job 1, field "summary"', 'Write two sentences about the role.'),
       'job 1, field "responsibilities" needs at least 2 responsibilities, but has 0.',
-      'job 1, field "requirements" is an empty list. Add requirements, each on a line of its own starting with \"- \".',
+      'job 1, field "requirements" is an empty list. Add requirements, each on a line of its own starting with "- ".',
       missing('job 1, field "minimumExperienceMonths"', 'Write the months of experience needed, 0 for freshers.'),
       missing('job 1, field "salary › min"', 'Write the lowest pay in rupees, digits only, such as 25000.'),
       missing('job 1, field "salary › max"', 'Write the highest pay in rupees, digits only, such as 25000.'),
@@ -364,7 +364,7 @@ describe('every field left out tells the editor what to write there', () => {
     expect(hollowed('about')).toEqual([
       missing('field "eyebrow"', 'Write the small label above the heading.'),
       missing('field "heading"', 'Write the heading of the about section.'),
-      'field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with \"- \".',
+      'field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with "- ".',
       missing('field "whyChooseUs › heading"', 'Write the heading of the "why choose us" list.'),
       missing('point 1, field "title"', 'Write the point.'),
       missing('point 1, field "text"', 'Write a sentence explaining it.'),
@@ -436,7 +436,7 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "intro"', 'Write a sentence or two saying what the notice covers.'),
       missing('part 1, field "slug"', 'Write a short lowercase name such as "web-development".'),
       missing('part 1, field "heading"', 'Write the heading of the part.'),
-      'part 1, field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with \"- \".',
+      'part 1, field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with "- ".',
     ]);
   });
 
@@ -609,17 +609,17 @@ describe('lists', () => {
         data.detail.blocks = [];
       }),
     ).toEqual([
-      'field "services" is an empty list. Add services, each on a line of its own starting with \"- \".',
-      'field "detail › blocks" is an empty list. Add blocks, each on a line of its own starting with \"- \".',
+      'field "services" is an empty list. Add services, each on a line of its own starting with "- ".',
+      'field "detail › blocks" is an empty list. Add blocks, each on a line of its own starting with "- ".',
     ]);
     expect(mistakesAfter('products', (data) => (data.products = []))).toEqual([
-      'field "products" is an empty list. Add products, each on a line of its own starting with \"- \".',
+      'field "products" is an empty list. Add products, each on a line of its own starting with "- ".',
     ]);
     expect(mistakesAfter('site', (data) => (data.openingHours = []))).toEqual([
-      'field "openingHours" is an empty list. Add opening-hours lines, each on a line of its own starting with \"- \".',
+      'field "openingHours" is an empty list. Add opening-hours lines, each on a line of its own starting with "- ".',
     ]);
     expect(mistakesIn('navigation', [])).toEqual([
-      'the file is an empty list. Add menu items, each on a line of its own starting with \"- \".',
+      'the file is an empty list. Add menu items, each on a line of its own starting with "- ".',
     ]);
   });
 
@@ -658,7 +658,7 @@ describe('lists', () => {
 
   test('a missing list says to add one', () => {
     expect(mistakesAfter('about', (data) => delete data.paragraphs)).toEqual([
-      'field "paragraphs" is missing. Add a list of paragraphs, each on a line of its own starting with \"- \".',
+      'field "paragraphs" is missing. Add a list of paragraphs, each on a line of its own starting with "- ".',
     ]);
   });
 
@@ -827,10 +827,10 @@ describe('web addresses', () => {
   test('profiles: a list of addresses, which may be empty', () => {
     expect(mistakesAfter('site', (data) => (data.profiles = []))).toEqual([]);
     expect(mistakesAfter('site', (data) => (data.profiles = 'https://x.com/anvayatech'))).toEqual([
-      'field "profiles" is the text "https://x.com/anvayatech", but must be a list, each item on a line of its own starting with \"- \". Write a list of web addresses, each on a line of its own starting with \"- \", or [] for none.',
+      'field "profiles" is the text "https://x.com/anvayatech", but must be a list, each item on a line of its own starting with "- ". Write a list of web addresses, each on a line of its own starting with "- ", or [] for none.',
     ]);
     expect(mistakesAfter('site', (data) => delete data.profiles)).toEqual([
-      'field "profiles" is missing. Write a list of web addresses, each on a line of its own starting with \"- \", or [] for none.',
+      'field "profiles" is missing. Write a list of web addresses, each on a line of its own starting with "- ", or [] for none.',
     ]);
   });
 });
@@ -844,7 +844,7 @@ describe('email and phone', () => {
 
   test('an email address written as a number is told to be text', () => {
     expect(mistakesAfter('site', (data) => (data.email = 42))).toEqual([
-      'field "email" is the number 42, but this field takes text. Put it in double quotes: \"42\".',
+      'field "email" is the number 42, but this field takes text. Put it in double quotes: "42".',
     ]);
   });
 
@@ -880,7 +880,7 @@ describe('email and phone', () => {
 
   test('a phone number that is not text is reported as such', () => {
     expect(mistakesAfter('site', (data) => (data.phone = 914224507788))).toEqual([
-      'field "phone" is the number 914224507788, but this field takes text. Put it in double quotes: \"914224507788\".',
+      'field "phone" is the number 914224507788, but this field takes text. Put it in double quotes: "914224507788".',
     ]);
   });
 });
@@ -903,7 +903,7 @@ describe('WhatsApp number and messages', () => {
 
   test('a number without quotes is told to be text', () => {
     expect(setWhatsapp(919843012345)).toEqual([
-      'field "whatsapp" is the number 919843012345, but this field takes text. Put it in double quotes: \"919843012345\".',
+      'field "whatsapp" is the number 919843012345, but this field takes text. Put it in double quotes: "919843012345".',
     ]);
   });
 
@@ -1048,7 +1048,7 @@ describe('opening hours', () => {
 
   test('hours not written as a list of lines are reported as such', () => {
     expect(mistakesAfter('site', (data) => (data.openingHours = 'Mon-Sat 9.30AM - 6.00PM'))).toEqual([
-      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines, each on a line of its own starting with \"- \".',
+      'field "openingHours" is the text "Mon-Sat 9.30AM - 6.00PM", but must be a list of opening-hours lines, each on a line of its own starting with "- ".',
     ]);
     expect(mistakesAfter('site', (data) => data.openingHours.push(null))).toEqual([
       `opening-hours line ${hoursCount + 1} is empty, but must be a group of fields indented under its name: "days", "hours".`,
@@ -1065,7 +1065,7 @@ describe('opening hours', () => {
 
   test('a line whose days are not text is reported as such', () => {
     expect(mistakesAfter('site', (data) => (data.openingHours[1].days = 7))).toEqual([
-      'opening-hours line 2, field "days" is the number 7, but this field takes text. Put it in double quotes: \"7\".',
+      'opening-hours line 2, field "days" is the number 7, but this field takes text. Put it in double quotes: "7".',
     ]);
     expect(mistakesAfter('site', (data) => (data.openingHours[1].hours = null))).toEqual([
       `opening-hours line "${shippedSite.openingHours[1].days}", field "hours" is empty, but must be a text. Write the hours such as "9.30AM - 6.00PM", or "closed".`,
@@ -1100,7 +1100,7 @@ describe('pages', () => {
 
   test('an address that is not text is reported as such, once', () => {
     expect(mistakesAfter('pages', (data) => (data.home.path = 1))).toEqual([
-      'field "home › path" is the number 1, but this field takes text. Put it in double quotes: \"1\".',
+      'field "home › path" is the number 1, but this field takes text. Put it in double quotes: "1".',
     ]);
     expect(mistakesIn('pages', null)).toEqual([
       `the file is empty, but must be a group of fields indented under its name: ${pageKeys.map((key) => `"${key}"`).join(', ')}.`,
@@ -1136,7 +1136,7 @@ describe('jobs', () => {
         job.validThrough = '2026-10-31';
       }),
     ).toEqual([
-      'job 1, field "title" is the number 404, but this field takes text. Put it in double quotes: \"404\".',
+      'job 1, field "title" is the number 404, but this field takes text. Put it in double quotes: "404".',
       'job 1, field "validThrough" is "2026-10-31", which is not after "datePosted" ("2026-11-02"). Write the last day people can apply.',
     ]);
     const notADate = (value: string) =>
@@ -1326,7 +1326,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
       ),
       inStudy('problem', 'Write the problem the client had, in one or two sentences.'),
       inStudy('built', 'Write what was built or set up, and with which product or service.'),
-      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with, each on a line of its own starting with \"- \".',
+      'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with, each on a line of its own starting with "- ".',
       result('figure', 'Write the result as a figure, such as "3 hours" or "40%".'),
       result('label', 'Write what the figure is, such as "less time spent on invoices each week".'),
       result(
@@ -1399,7 +1399,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
     expect(editProof((data) => (data.figures.figures[0].about = []))).toEqual([]);
     expect(editProof((data) => (data.figures.figures[0].about = 'crm'))).toEqual([
       expect.stringContaining(
-        'but must be a list of slugs of the products or services the figure is about, each on a line of its own starting with \"- \".',
+        'but must be a list of slugs of the products or services the figure is about, each on a line of its own starting with "- ".',
       ),
     ]);
   });

@@ -261,7 +261,11 @@ export const siteSchema = z.strictObject({
       'The full address of one of the company\'s own pages, such as "https://www.linkedin.com/company/anvayatech".',
     ),
     {
-      error: (issue) => kindMessage(issue, 'Write a list of web addresses, each on a line of its own starting with "- ", or [] for none.'),
+      error: (issue) =>
+        kindMessage(
+          issue,
+          'Write a list of web addresses, each on a line of its own starting with "- ", or [] for none.',
+        ),
     },
   ),
 });

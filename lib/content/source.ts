@@ -68,8 +68,8 @@ function quotedLine(line: string): string {
 /** A text in quotes with the same quote inside it: 'Let's talk' ends at 'Let'. */
 function quoteInsideQuotes(line: string): string | undefined {
   const value = /^(\s*(?:- )?(?:[\w-]+:\s+)?)(['"])(.*)\2\s*$/.exec(line);
-  if (!value || !value[3].includes(value[2])) return undefined;
-  const [, field, quote, text] = value;
+  const [, field, quote, text] = value ?? [];
+  if (!text?.includes(quote)) return undefined;
   const fixed = quote === "'" ? `"${text.replaceAll('"', '\\"')}"` : `'${text.replaceAll("'", "''")}'`;
   return `has a ${quote === "'" ? 'single' : 'double'} quote inside a text written in ${quote === "'" ? 'single' : 'double'} quotes, so YAML ends the text there. Put the text in the other kind of quotes: ${field.trim()} ${fixed}`;
 }
@@ -153,7 +153,10 @@ function unclosedQuoteAt(source: ContentSource, end: number): number {
 export function slipsIn(source: ContentSource): Slip[] {
   const at = (offset: number, message: string): Slip => ({ ...position(source, offset), message });
   const slips = [...source.document.errors, ...source.document.warnings].map((error) =>
-    at(error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0], errorMessage(source, error)),
+    at(
+      error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0],
+      errorMessage(source, error),
+    ),
   );
   visit(source.document, {
     Node: (_, node) => {
