@@ -2,9 +2,11 @@
  * Links that open the visitor's own apps: WhatsApp click-to-chat with a prefilled message, and email with a
  * subject. Plain URLs, so they work without JavaScript and nothing is sent anywhere until the visitor taps them.
  */
-import type { EnquiryLink } from '@/components/ui/EnquiryLinks';
 import type { Content } from './content';
 import { fillTemplate } from './template';
+
+/** A link's visible text, the words screen readers hear after it, and its address. */
+export type EnquiryLink = { href: string; label: string; context: string };
 
 /** WhatsApp's click-to-chat link: the number in international digits ("919843012345"), the message as its text. */
 export function whatsappUrl(number: string, message: string): string {

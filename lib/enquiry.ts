@@ -2,10 +2,20 @@
  * The contact links of pages, products and services, built from content: WhatsApp messages and email subjects
  * that say where the visitor came from, in the editor's words (content/contact.yaml).
  */
-import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
 import { type EnquiryLinksFor, type EnquiryPair, enquiryLinksFrom } from './contact-links';
 import { loadContent } from './content';
 import { href, productPagePath, routes } from './routes';
+
+/** What the site-wide WhatsApp links say, which the link on each page picks from by the page's address. */
+export type PageMessages = {
+  number: string;
+  /** "… I am on the {page} page …": the message from a page that has a name. */
+  page: string;
+  /** The message from any other page (the page-not-found screen). */
+  other: string;
+  /** Each page's short name by its served address ("/about/": "About"). */
+  names: Record<string, string>;
+};
 
 /** The site-wide WhatsApp links' messages: each page's own, by the address the export serves it at. */
 export function pageMessages(): PageMessages {

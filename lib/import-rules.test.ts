@@ -78,6 +78,14 @@ test('nothing but the content loader (lib/content) imports content/ or reads a f
   expect(named).toEqual([]);
 });
 
+test('lib/ never imports components/: the rules and data the components render come from below them', () => {
+  const upward = sourceFiles('lib')
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .flatMap(importsOf)
+    .filter((i) => isUnder(i.target, 'components'));
+  expect(shown(upward)).toEqual([]);
+});
+
 test('components/ui/ knows nothing of the content: no import of content/ or lib/content, not even a type', () => {
   const found = sourceFiles('components/ui')
     .flatMap(importsOf)

@@ -3,18 +3,11 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { whatsappUrl } from '@/lib/contact-links';
+import type { PageMessages } from '@/lib/enquiry';
 import { fillTemplate } from '@/lib/template';
 import { WhatsAppGlyph } from '../ui/WhatsAppGlyph';
 
-export type PageMessages = {
-  number: string;
-  /** "… I am on the {page} page …": the message from a page that has a name. */
-  page: string;
-  /** The message from any other page (the page-not-found screen). */
-  other: string;
-  /** Each page's short name by its served address ("/about/": "About"). */
-  names: Record<string, string>;
-};
+export type { PageMessages };
 
 /** `className` lays the mark and the words out in a row (flex); `glyphClassName` colours the mark. */
 type Props = { messages: PageMessages; className?: string; glyphClassName?: string; children: ReactNode };

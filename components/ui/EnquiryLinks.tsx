@@ -1,8 +1,8 @@
+import type { EnquiryLink } from '@/lib/contact-links';
 import { ButtonLink } from './ButtonLink';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** A link's visible text, the words screen readers hear after it, and its address. */
-export type EnquiryLink = { href: string; label: string; context: string };
+export type { EnquiryLink };
 
 /** Without `email`, the WhatsApp button alone: a card with one primary call to action (a service card). */
 type Props = { whatsapp: EnquiryLink; email?: EnquiryLink };
