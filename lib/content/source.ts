@@ -70,8 +70,10 @@ function quoteInsideQuotes(line: string): string | undefined {
   const value = /^(\s*(?:- )?(?:[\w-]+:\s+)?)(['"])(.*)\2\s*$/.exec(line);
   const [, field, quote, text] = value ?? [];
   if (!text?.includes(quote)) return undefined;
-  const fixed = quote === "'" ? `"${text.replaceAll('"', '\\"')}"` : `'${text.replaceAll("'", "''")}'`;
-  return `has a ${quote === "'" ? 'single' : 'double'} quote inside a text written in ${quote === "'" ? 'single' : 'double'} quotes, so YAML ends the text there. Put the text in the other kind of quotes: ${field.trim()} ${fixed}`;
+  const single = quote === "'";
+  const fixed = single ? `"${text.replaceAll('"', '\\"')}"` : `'${text.replaceAll("'", "''")}'`;
+  const kind = single ? 'single' : 'double';
+  return `has a ${kind} quote inside a text written in ${kind} quotes, so YAML ends the text there. Put the text in the other kind of quotes: ${field.trim()} ${fixed}`;
 }
 
 /** YAML's own error, in words: what the editor typed, and what to type instead. */
@@ -94,10 +96,12 @@ function errorMessage(source: ContentSource, error: YAMLError): string {
           : 'is indented differently from the lines around it. Line it up with the other fields of its group: the same number of spaces before each.';
     case 'BAD_INDENT':
     case 'BAD_PROP_ORDER':
-    case 'UNEXPECTED_TOKEN':
-      if (/:\s+[[{]/.test(line))
-        return `has a text starting with ${/:\s+\[/.test(line) ? '[' : '{'}, which YAML reads as the start of a ${/:\s+\[/.test(line) ? 'list' : 'group'}. ${QUOTE_IT}${quotedLine(line)}`;
+    case 'UNEXPECTED_TOKEN': {
+      const opener = /:\s+([[{])/.exec(line)?.[1];
+      if (opener)
+        return `has a text starting with ${opener}, which YAML reads as the start of a ${opener === '[' ? 'list' : 'group'}. ${QUOTE_IT}${quotedLine(line)}`;
       return 'is indented differently from the lines around it. Line it up with the other fields of its group: the same number of spaces before each.';
+    }
     case 'BAD_SCALAR_START': {
       const char = /:\s+(\S)/.exec(line)?.[1] ?? '';
       return `has a text starting with ${char}, which YAML keeps for its own use. ${QUOTE_IT}${quotedLine(line)}`;
@@ -124,10 +128,10 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
     return `has a text starting with {, which YAML reads as the start of a group. ${QUOTE_IT}${quotedLine(line)}`;
   if (!isScalar(node) || !node.range) return undefined;
   const written = source.text.slice(node.range[0], node.range[1]);
-  if (node.type === Scalar.PLAIN && typeof node.value === 'number' && /^[-+]?0\d/.test(written))
-    return `is the number ${written}, and YAML drops the 0 it starts with when it reads a number. Put it in double quotes: "${written}".`;
-  if (node.type === Scalar.PLAIN && typeof node.value === 'number' && written.startsWith('+'))
-    return `is the number ${written}, and YAML drops the + it starts with when it reads a number. Put it in double quotes: "${written}".`;
+  // A PIN code or a phone number read as a number loses the 0 or the + it starts with.
+  const dropped = /^[-+]?0\d/.test(written) ? '0' : written.startsWith('+') ? '+' : undefined;
+  if (node.type === Scalar.PLAIN && typeof node.value === 'number' && dropped)
+    return `is the number ${written}, and YAML drops the ${dropped} it starts with when it reads a number. Put it in double quotes: "${written}".`;
   // A note after a text (` # ...`) ends a plain text there: what follows the # is left out of the site.
   const lineEnd = source.text.indexOf('\n', node.range[1]);
   const rest = source.text.slice(node.range[1], lineEnd < 0 ? undefined : lineEnd);
