@@ -85,3 +85,13 @@ describe('values and fields', () => {
     expect(save(added, { title: 'Web Apps', note: '', tags: ['web'] }, schema)).toBe(text);
   });
 });
+
+test('an empty list [] given its first items writes them one a line, in block style, as the files do', () => {
+  const { file, data, schema } = contentModules.proof;
+  const text = readFileSync(file, 'utf8');
+  const testimonial = { quote: 'Fast: always', person: 'A. Person', consentGiven: '2026-10-01' };
+  const saved = save(text, { ...data, testimonials: { ...data.testimonials, testimonials: [testimonial] } }, schema);
+  expect(slipsIn(parseContent(saved))).toEqual([]);
+  expect(saved).toContain('  testimonials:\n    - quote: "Fast: always"\n');
+  expect(save(saved, data, schema)).toBe(text);
+});

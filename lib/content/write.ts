@@ -79,6 +79,9 @@ function mergedMap(document: Document, node: YAMLMap, value: Record<string, unkn
  * changed one is merged into the item that stood in its place; a new one is written afresh.
  */
 function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?: z.ZodType) {
+  // An empty list is written [], a list with items one item a line: the way the files write them, and the way the
+  // check reads a group (a { } after a field is an editor's slip).
+  node.flow = value.length === 0;
   const old = node.items as Node[];
   const used = new Set<number>();
   const items: unknown[] = value.map((item) => {
