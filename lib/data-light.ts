@@ -13,7 +13,10 @@
 /** Set on <html> by the loader while the page runs without its scripts to save data. */
 export const DATA_LIGHT_ATTRIBUTE = 'data-light';
 
-/** Set on <html> by the loader when the page goes on without its islands (their script failed or is late). */
+/**
+ * Set on <html> by the loader when the page goes on without its islands (their script failed or is late), and on
+ * one island's wrapper when that island alone failed (components/islands/hydrate-islands.ts).
+ */
 export const FAILED_OPEN_ATTRIBUTE = 'data-failed-open';
 
 /** Marks the control that loads the interactive version (the loader listens for its clicks; SiteFooter has it). */

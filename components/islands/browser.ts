@@ -4,7 +4,7 @@
  */
 import { options } from 'preact';
 import { FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
-import { hydrateIslands } from './hydrate-islands';
+import { hydrateIslands, reportIslandFailure } from './hydrate-islands';
 import { prefetchOnIntent } from './prefetch-on-intent';
 import { ISLANDS_STARTED_ATTRIBUTE } from './protocol';
 import { islands } from './registry';
@@ -22,6 +22,8 @@ options.requestAnimationFrame = (callback) => {
 const root = document.documentElement;
 if (!root.hasAttribute(FAILED_OPEN_ATTRIBUTE)) {
   root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
-  hydrateIslands(document, islands);
+  // Fixed at build time (scripts/bundle-islands.ts): without an endpoint the report's code is left out.
+  const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT;
+  hydrateIslands(document, islands, metricsEndpoint ? reportIslandFailure(metricsEndpoint) : undefined);
 }
 prefetchOnIntent(document);
