@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/Island';
 import { ISLAND_ATTRIBUTE } from '@/components/islands/protocol';
+import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -85,7 +86,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           }}
         />
         <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          {/* The route's error screen (./error.tsx) renders in here, and takes its words from the content as data. */}
+          <ErrorWordsProvider words={{ heading: chrome.errors.heading, retry: chrome.errors.retry }}>
+            {children}
+          </ErrorWordsProvider>
         </main>
         <SiteFooter
           id={FOOTER_ID}

@@ -14,20 +14,22 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { home } from '../content/home';
-import { jobs } from '../content/jobs';
+import { contentModules } from '../lib/content/modules';
 import { exampleClient, exampleTestimonial } from '../lib/proof-for-tests';
 import { HOST_FILES, repoRoot } from './host-policy';
 
+// The files as written (read as data, never run): the edit finds its words in the file's text.
+const { home, jobs } = contentModules;
+
 export const EDITED_DIR = path.join(repoRoot, 'out-edited');
 export const BEFORE_DIR = path.join(repoRoot, 'out-edited.before');
-export const EDITED_HEADLINE = `${home.hero.headline} Today`;
+export const EDITED_HEADLINE = `${home.data.hero.headline} Today`;
 /** out/_headers as the previous build published it. */
 export const PUBLISHED_HEADERS = 'out/_headers';
 /** Dates long past: a job posted and closed years ago. */
 const CLOSED_DATES = { datePosted: '2020-01-01', validThrough: '2020-01-02' };
 /** The jobs the edited build finds closed: all of them. */
-export const CLOSED_JOBS = jobs.jobs.map((job) => ({ ...job, ...CLOSED_DATES }));
+export const CLOSED_JOBS = jobs.data.jobs.map((job) => ({ ...job, ...CLOSED_DATES }));
 /** What `npm run build` printed for the edited export. */
 export const BUILD_LOG = path.join(BEFORE_DIR, 'build.log');
 
@@ -67,7 +69,7 @@ if (require.main === module) {
   const originalJobs = readFileSync(jobsFile, 'utf8');
   const proofFile = path.join(repoRoot, 'content', 'proof.ts');
   const originalProof = readFileSync(proofFile, 'utf8');
-  const literal = `headline: '${home.hero.headline}'`;
+  const literal = `headline: '${home.data.hero.headline}'`;
   if (!original.includes(literal)) throw new Error(`content/home.ts has no ${literal} to edit`);
   const restore = () => {
     writeFileSync(contentFile, original);

@@ -46,11 +46,6 @@ test('the scan sees imports of every kind it judges', () => {
   const checks = importsOf('lib/cms/checks.ts');
   expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/module-list', typeOnly: false });
   expect(checks).toContainEqual({ file: 'lib/cms/checks.ts', target: 'lib/content/load', typeOnly: true });
-  expect(importsOf('app/error.tsx')).toContainEqual({
-    file: 'app/error.tsx',
-    target: 'content/chrome',
-    typeOnly: false,
-  });
   expect(importsOf('content/jobs.ts')).toEqual([
     { file: 'content/jobs.ts', target: 'lib/content/schema', typeOnly: true },
   ]);
@@ -88,16 +83,56 @@ test('only lib/routes reads BASE_PATH: pages, next.config.ts and scripts ask it 
   expect(readers).toEqual(['lib/routes/paths.ts']);
 });
 
-test('tests and scripts read copy as pages get it (placeholders filled), never from the raw content files', () => {
-  // e2e/build-edited.ts edits content/home.ts as an editor would, so it reads the file it edits. app/error.tsx is
-  // a client component that Next renders with no props, so it cannot be handed loaded content.
-  const exempt = ['e2e/build-edited.ts', 'app/error.tsx'];
-  const raw = ['e2e', 'scripts', 'components', 'app']
+/**
+ * What a file loads of content/ as code: static imports and re-exports (types too), import(), require() and Jest's
+ * module functions, each resolved to its place in the repository.
+ */
+function contentModulesLoadedBy(file: string, source = readFileSync(path.join(root, file), 'utf8')): string[] {
+  const specifiers = [
+    ...[...source.matchAll(IMPORT)].map((match) => match[3]),
+    ...[...source.matchAll(/\b(?:import|require|requireActual|mock|resolve)\(\s*['"`]([^'"`]+)['"`]/g)].map(
+      (match) => match[1],
+    ),
+  ];
+  return specifiers
+    .map((specifier) =>
+      specifier.startsWith('@/')
+        ? specifier.slice(2)
+        : specifier.startsWith('.')
+          ? path.relative(root, path.resolve(root, path.dirname(file), specifier))
+          : specifier,
+    )
+    .filter((target) => isUnder(target, 'content'));
+}
+
+test('the content scan sees every way of loading a module', () => {
+  const source = [
+    "import { chrome } from '@/content/chrome';",
+    "import type { Site } from '../content/site';",
+    "const jobs = require('../content/jobs');",
+    "const home = await import('../content/home');",
+    "jest.mock('@/content/proof');",
+    "import { loadContent } from '@/lib/content';",
+  ].join('\n');
+  expect(contentModulesLoadedBy('app/error.tsx', source)).toEqual([
+    'content/chrome',
+    'content/site',
+    'content/jobs',
+    'content/home',
+    'content/proof',
+  ]);
+});
+
+test('no code outside lib/content loads a content file as code: content reaches pages, tests and scripts as data', () => {
+  // lib/content reads the files as data (lib/content/load); content/ itself names only the schema's types.
+  const rootFiles = readdirSync(root).filter((name) => /\.(ts|tsx|mts|mjs)$/.test(name));
+  const loaders = ['app', 'components', 'lib', 'scripts', 'e2e', 'admin']
     .flatMap(sourceFiles)
-    .filter((file) => !exempt.includes(file))
-    .flatMap(importsOf)
-    .filter((i) => !i.typeOnly && isUnder(i.target, 'content'));
-  expect(shown(raw)).toEqual([]);
+    .concat(rootFiles)
+    // This file's own examples of loading one are strings.
+    .filter((file) => !isUnder(file, 'lib/content') && file !== 'lib/import-rules.test.ts')
+    .flatMap((file) => contentModulesLoadedBy(file).map((target) => `${file} -> ${target}`));
+  expect(loaders).toEqual([]);
 });
 
 /** Every package a file imports: statically, through import() (JSDoc types included) or through require(). */

@@ -1,5 +1,7 @@
-import { site } from '@/content/site';
+import { loadContent } from './content';
 import { parseOpeningHours, readOpeningHoursLine } from './opening-hours';
+
+const { site } = loadContent();
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
