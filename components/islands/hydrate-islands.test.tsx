@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { hydrateIslands, reportIslandFailure } from './hydrate-islands';
@@ -100,6 +101,34 @@ describe('hydrateIslands', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Read More about LIMS' }));
     expect(screen.getByText('LIMS feature')).toBeVisible();
     expect(document.querySelector('[data-island="ReadMoreToggle"]')).not.toHaveAttribute(FAILED_OPEN_ATTRIBUTE);
+    logged.mockRestore();
+  });
+
+  it('fails open an island that throws after it has hydrated, once a visitor has used it', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // A component whose second render throws: a state no test of its own foresaw.
+    function Flaky() {
+      const [pressed, setPressed] = useState(false);
+      if (pressed) throw new Error('Cannot show the next product');
+      return (
+        <button type="button" onClick={() => setPressed(true)}>
+          Next product
+        </button>
+      );
+    }
+    exportedPage(
+      '<div data-island="Flaky" data-island-props="{}" class="contents"><button type="button">Next product</button></div>',
+    );
+    const wrapper = document.querySelector('[data-island]')!;
+    const failures: string[] = [];
+    await act(async () => hydrateIslands(document, { Flaky }, (_island, error) => failures.push(error.message)));
+    expect(wrapper).toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next product' }));
+    expect(wrapper.innerHTML).toBe('<button type="button">Next product</button>');
+    expect(wrapper).toHaveAttribute(FAILED_OPEN_ATTRIBUTE);
+    expect(wrapper).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(failures).toEqual(['Cannot show the next product']);
     logged.mockRestore();
   });
 

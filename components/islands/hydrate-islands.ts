@@ -60,6 +60,7 @@ export function hydrateIslands(root: ParentNode, islands: Islands, onFailure?: O
     const serverHtml = wrapper.innerHTML;
     const failOpen = (error: Error) => {
       wrapper.innerHTML = serverHtml;
+      wrapper.removeAttribute(HYDRATED_ATTRIBUTE);
       wrapper.setAttribute(FAILED_OPEN_ATTRIBUTE, '');
       onFailure?.(wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '', error);
     };
