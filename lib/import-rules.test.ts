@@ -84,15 +84,17 @@ test('only lib/routes reads BASE_PATH: pages, next.config.ts and scripts ask it 
 });
 
 /**
- * What a file loads of content/ as code: static imports and re-exports (types too), import(), require() and Jest's
- * module functions, each resolved to its place in the repository.
+ * What a file loads of content/ as code: static imports and re-exports (types too), import(), require(),
+ * require.resolve() and Jest's module functions, each resolved to its place in the repository.
  */
 function contentModulesLoadedBy(file: string, source = readFileSync(path.join(root, file), 'utf8')): string[] {
   const specifiers = [
     ...[...source.matchAll(IMPORT)].map((match) => match[3]),
-    ...[...source.matchAll(/\b(?:import|require|requireActual|mock|resolve)\(\s*['"`]([^'"`]+)['"`]/g)].map(
-      (match) => match[1],
-    ),
+    ...[
+      ...source.matchAll(
+        /\b(?:import|require(?:\.resolve)?|jest\.(?:requireActual|mock|doMock))\(\s*['"`]([^'"`]+)['"`]/g,
+      ),
+    ].map((match) => match[1]),
   ];
   return specifiers
     .map((specifier) =>
@@ -112,6 +114,7 @@ test('the content scan sees every way of loading a module', () => {
     "const jobs = require('../content/jobs');",
     "const home = await import('../content/home');",
     "jest.mock('@/content/proof');",
+    "const where = require.resolve('../content/pages');",
     "import { loadContent } from '@/lib/content';",
   ].join('\n');
   expect(contentModulesLoadedBy('app/error.tsx', source)).toEqual([
@@ -120,6 +123,7 @@ test('the content scan sees every way of loading a module', () => {
     'content/jobs',
     'content/home',
     'content/proof',
+    'content/pages',
   ]);
 });
 
