@@ -22,8 +22,14 @@ options.requestAnimationFrame = (callback) => {
 const root = document.documentElement;
 if (!root.hasAttribute(FAILED_OPEN_ATTRIBUTE)) {
   root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
-  // Fixed at build time (scripts/bundle-islands.ts): without an endpoint the report's code is left out.
-  const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT;
-  hydrateIslands(document, islands, metricsEndpoint ? reportIslandFailure(metricsEndpoint) : undefined);
+  // Fixed at build time (scripts/bundle-islands.ts), and read in place so that without an endpoint the condition is
+  // a constant and the report's code is left out of the bundle.
+  hydrateIslands(
+    document,
+    islands,
+    process.env.NEXT_PUBLIC_METRICS_ENDPOINT
+      ? reportIslandFailure(process.env.NEXT_PUBLIC_METRICS_ENDPOINT)
+      : undefined,
+  );
 }
 prefetchOnIntent(document);
