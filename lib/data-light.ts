@@ -6,8 +6,9 @@
  * - Data-light mode: on a connection that asks to save data (the browser's data saver, or 2G), or when the visitor
  *   chose the light version with the footer's control in any browser, the loader fetches no script, until the
  *   visitor asks for the interactive version. The choice holds for the rest of the visit.
- * - Failing open: when the islands' script fails to load or to run, or a visitor presses one of the islands'
- *   controls before it has started, the page goes on as it is without its islands, every text shown.
+ * - Failing open: when the islands' script fails to load or to run, has not started a few seconds after it was asked
+ *   for (it hangs), or a visitor presses one of the islands' controls before it has started, the page goes on as it
+ *   is without its islands, every text shown. One island that fails alone goes on so by itself.
  */
 
 /** Set on <html> by the loader while the page runs without its scripts to save data. */

@@ -2,8 +2,8 @@
  * The inline script loader (scripts/defer-scripts.ts, lib/data-light.ts). Data-light mode: on a connection that asks
  * to save data, or once the visitor chose the light version, it fetches nothing, not even the headings' font, until
  * the visitor asks for the interactive version; elsewhere the font starts at once and the scripts after the first
- * paint. Failing open: a script that fails, or a control pressed before the islands have started, leaves the page
- * shown as it is without them.
+ * paint. Failing open: a script that fails or hangs, or a control pressed before the islands have started, leaves the
+ * page shown as it is without them.
  */
 
 import { ISLANDS_STARTED_ATTRIBUTE } from '../components/islands/protocol';
