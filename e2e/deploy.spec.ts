@@ -431,13 +431,15 @@ test.describe('a base-path build (BASE_PATH=/site) under the same nginx.conf', (
       const asset = /src="(\/site\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
       expect(asset, 'the page loads scripts from /site/_next/static/').toBeTruthy();
       expect((await request.get(`${nginx.url}${asset}`)).headers()['cache-control']).toBe(IMMUTABLE);
-      const missing = await request.get(`${nginx.url}/site/no-such-page/`);
-      expect(missing.status()).toBe(404);
-      expect(/<title>([^<]+)/.exec(await missing.text())?.[1]).toBe(
-        /<title>([^<]+)/.exec(readFileSync(path.join(basePathExport, '404.html'), 'utf8'))?.[1],
-      );
-      expect(await missing.text()).toContain('/site/_next/static/');
-      expectSecurityHeaders(missing);
+      for (const url of ['/site/no-such-page/', '/site/404.html']) {
+        const missing = await request.get(`${nginx.url}${url}`);
+        expect(missing.status(), url).toBe(404);
+        expect(/<title>([^<]+)/.exec(await missing.text())?.[1], url).toBe(
+          /<title>([^<]+)/.exec(readFileSync(path.join(basePathExport, '404.html'), 'utf8'))?.[1],
+        );
+        expect(await missing.text(), url).toContain('/site/_next/static/');
+        expectSecurityHeaders(missing);
+      }
     } finally {
       await nginx.stop();
       rmSync(root, { recursive: true, force: true });
