@@ -2,20 +2,17 @@
 
 import { useErrorWords } from '@/components/layout/ErrorWords';
 import { describeError, ErrorScreen } from '@/components/ui/ErrorScreen';
-import type { HeadingLevel } from '@/components/ui/Heading';
 
 type Props = {
   error: Error & { status?: number; statusText?: string; digest?: string };
   reset: () => void;
-  /** Next shows the screen for a page (h1); an island's boundary shows it for one part of a page (h2). */
-  level?: HeadingLevel;
 };
 
-/** Shown in place of a page whose rendering failed (the header and footer stay), or of a failing island. */
-export default function RouteError({ error, reset, level }: Props) {
+/** Shown in place of a page whose rendering failed (the header and footer stay, and the layout gives its words). */
+export default function RouteError({ error, reset }: Props) {
   const words = useErrorWords();
   return (
-    <ErrorScreen heading={words.heading} level={level} detail={describeError(error)} stack={error.stack}>
+    <ErrorScreen heading={words.heading} detail={describeError(error)} stack={error.stack}>
       <button
         type="button"
         onClick={reset}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/Island';
+import { ISLAND_ATTRIBUTE } from '@/components/islands/protocol';
 import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -11,7 +12,7 @@ import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
-import { staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
+import { failedIslandStyle, staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
 import { palette } from '@/tailwind.config';
@@ -34,6 +35,8 @@ export const viewport: Viewport = { themeColor: palette.brand[700], width: 'devi
 // under their marks.
 const dataLightMark = `[${DATA_LIGHT_ATTRIBUTE}]`;
 const failedOpenMark = `[${FAILED_OPEN_ATTRIBUTE}]`;
+// One island that failed on its own carries the same mark on its wrapper.
+const failedIslandMark = `[${ISLAND_ATTRIBUTE}]${failedOpenMark}`;
 // Headings keep the system font in data-light mode, so the brand typeface (./brand-font) is never downloaded.
 const dataLightFont = `html${dataLightMark}{--font-brand:system-ui}`;
 
@@ -54,7 +57,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <style>{staticPageStyle()}</style>
         </noscript>
         <style>
-          {withoutScriptsStyle({ dataLight: dataLightMark, failedOpen: failedOpenMark }) + dataLightFont + visitStyle}
+          {withoutScriptsStyle({ dataLight: dataLightMark, failedOpen: failedOpenMark }) +
+            failedIslandStyle(failedIslandMark) +
+            dataLightFont +
+            visitStyle}
         </style>
       </head>
       {/* A column at least as tall as the window, whose main part grows: on a short page (the 404 page) the footer
@@ -80,7 +86,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           }}
         />
         <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
-          <ErrorWordsProvider words={chrome.errors}>{children}</ErrorWordsProvider>
+          {/* The route's error screen (./error.tsx) renders in here, and takes its words from the content as data. */}
+          <ErrorWordsProvider words={{ heading: chrome.errors.heading, retry: chrome.errors.retry }}>
+            {children}
+          </ErrorWordsProvider>
         </main>
         <SiteFooter
           id={FOOTER_ID}

@@ -254,6 +254,50 @@ test.describe('when the islands script fails, the page goes on as it is without 
     await expect(page.locator('[data-hydrated]')).toHaveCount(0);
   });
 
+  test('a script that hangs: the page fails open by itself within 10 s, every bullet shown, and the late script leaves it so', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(ISLANDS_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // When the mark came, in ms from the start of the navigation.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const root = document.documentElement as HTMLElement;
+        if (root.hasAttribute('data-failed-open')) root.dataset.failedOpenAt ??= String(performance.now());
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-failed-open'] });
+    });
+    // Not to the load event, which the held script holds back. No press, no scroll: the page fails open by itself.
+    await page.goto(href(pages.productDetail.path), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-failed-open', '', { timeout: 10_000 });
+    const failedOpenAt = Number(await page.locator('html').getAttribute('data-failed-open-at'));
+    expect(failedOpenAt, 'ms from the start of the navigation to failing open').toBeLessThan(10_000);
+    for (const product of products.products)
+      for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
+
+    await page.evaluate(() =>
+      document.addEventListener(
+        'load',
+        (event) => {
+          if ((event.target as HTMLScriptElement).src?.includes('/islands-'))
+            document.documentElement.dataset.islandsLoaded = '';
+        },
+        true,
+      ),
+    );
+    release();
+    await expect(page.locator('html'), 'the late script has run').toHaveAttribute('data-islands-loaded', '');
+    for (const product of products.products)
+      for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  });
+
   test('a page whose script runs never changes its look: the islands hydrate, nothing fails open', async ({ page }) => {
     await openPage(page, href(pages.productDetail.path));
     await expect(page.locator('html')).toHaveAttribute('data-islands-started', '');

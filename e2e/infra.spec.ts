@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -176,9 +177,20 @@ test.describe('preview equals production', () => {
     expect(hashed.headers()['cache-control']).toBe('no-cache');
   });
 
-  test("Next's copies of the 404 page and a folder without a page answer 404, not a soft 404", async ({ request }) => {
+  test("the 404 page, Next's copies of it and a folder without a page answer 404, not a soft 404", async ({
+    request,
+  }) => {
     const notFoundTitle = firstTitle(readFileSync(path.join(exportDir(), '404.html'), 'utf8'));
-    for (const url of ['/404/', '/404', '/404/index.html', '/_not-found/', '/_not-found/index.html', '/images/']) {
+    const urls = [
+      '/404.html',
+      '/404/',
+      '/404',
+      '/404/index.html',
+      '/_not-found/',
+      '/_not-found/index.html',
+      '/images/',
+    ];
+    for (const url of urls) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(404);
       expect(firstTitle(await response.text()), url).toBe(notFoundTitle);
@@ -276,6 +288,29 @@ test.describe('preview equals production', () => {
       swapping = false;
       await swapper;
       clean();
+    }
+  });
+
+  test('a FIFO planted in the served folder is refused at once, and every visitor after it is still answered', async () => {
+    // Opened as a file, a FIFO waits for a writer that never comes, and each request for it holds one of the few
+    // threads Node opens files on: after four, no file of the site could be read any more.
+    const index = test.info().parallelIndex;
+    const fifos = [`fifo-${index}.html`, `fifo-${index}.js.gz`];
+    for (const name of fifos) {
+      rmSync(path.join(exportDir(), name), { force: true });
+      execFileSync('mkfifo', [path.join(exportDir(), name)]);
+    }
+    try {
+      const asked = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          // The second FIFO sits where a precompressed copy of a script would be.
+          rawRequest(i % 2 ? `/fifo-${index}.js` : `/fifo-${index}.html`, { headers: { 'Accept-Encoding': 'gzip' } }),
+        ),
+      );
+      expect(asked.map((response) => response.status())).toEqual(Array(8).fill(404));
+      expect((await rawRequest('/about/')).status()).toBe(200);
+    } finally {
+      for (const name of fifos) rmSync(path.join(exportDir(), name), { force: true });
     }
   });
 

@@ -1,7 +1,8 @@
-import { contentModules } from './content/modules';
+import { loadContent } from './content';
 import { parseOpeningHours, readOpeningHoursLine } from './opening-hours';
 
-const { site } = { site: contentModules.site.data };
+const { site } = loadContent();
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test("the shipped hours are read, one entry per line (the spec's hours: lib/spec-conformance.test.ts)", () => {

@@ -1,4 +1,4 @@
-import { staticPageStyle, withoutScriptsStyle } from './static-page-style';
+import { failedIslandStyle, staticPageStyle, withoutScriptsStyle } from './static-page-style';
 
 /** Every style rule's selector, inside at-rules too, as the CSSOM reads them. */
 function selectorsOf(css: string) {
@@ -84,6 +84,15 @@ describe('what each rule of the static page style shows or hides', () => {
     );
     // The plain "#top" link that stands in for the scroll-to-top button.
     expect(rules['[data-static-only]']).toEqual(everywhere(['display: contents !important']));
+  });
+
+  it("inside one island that failed on its own, shows what it would reveal, as the whole page's rules do", () => {
+    const island = rulesOf(failedIslandStyle('[data-island][data-failed-open]'));
+    const page = rulesOf(staticPageStyle());
+    for (const selector of ['[data-js-only]', '[data-preloader]', '[data-expandable]', '[data-carousel-slide]'])
+      expect(island[`[data-island][data-failed-open] ${selector}`]).toEqual(page[selector]);
+    // The header's and the menu's rules stay the page's: an island's failure never changes the page around it.
+    expect(Object.keys(island).every((selector) => selector.startsWith('[data-island][data-failed-open] '))).toBe(true);
   });
 
   it('without popovers, on phones, lists the menu under the logo in a header that scrolls away', () => {

@@ -60,3 +60,10 @@ export function staticPageStyle(...marks: string[]): string {
  */
 export const withoutScriptsStyle = ({ dataLight, failedOpen }: { dataLight: string; failedOpen: string }) =>
   staticPageStyle(dataLight, failedOpen) + css(dataLightOnly, [dataLight]);
+
+/**
+ * The static page's rules inside one island that failed on its own (components/islands/hydrate-islands.ts puts its
+ * server HTML back and marks its wrapper with `mark`): what that island would reveal is shown, as without JavaScript.
+ */
+export const failedIslandStyle = (mark: string) =>
+  rules.map(([selector, declarations]) => `${mark} ${selector}{${declarations}}`).join('');

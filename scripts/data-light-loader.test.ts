@@ -2,8 +2,8 @@
  * The inline script loader (scripts/defer-scripts.ts, lib/data-light.ts). Data-light mode: on a connection that asks
  * to save data, or once the visitor chose the light version, it fetches nothing, not even the headings' font, until
  * the visitor asks for the interactive version; elsewhere the font starts at once and the scripts after the first
- * paint. Failing open: a script that fails, or a control pressed before the islands have started, leaves the page
- * shown as it is without them.
+ * paint. Failing open: a script that fails or hangs, or a control pressed before the islands have started, leaves the
+ * page shown as it is without them.
  */
 
 import { ISLANDS_STARTED_ATTRIBUTE } from '../components/islands/protocol';
@@ -16,7 +16,7 @@ import {
   VERSION_CHOICE_KEY,
   VERSION_CHOICES,
 } from '../lib/data-light';
-import { LOADER, NO_LAYERS_ATTRIBUTE } from './defer-scripts';
+import { ISLANDS_WAIT_MS, LOADER, NO_LAYERS_ATTRIBUTE } from './defer-scripts';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -185,6 +185,33 @@ describe('the loader failing open', () => {
     runLoader();
     islandsScript().dispatchEvent(new Event('load'));
     expect(hasFailedOpen()).toBe(true);
+  });
+
+  it('shows the page without its islands when their script hangs, once it has waited for it', () => {
+    jest.useFakeTimers();
+    runLoader();
+    jest.advanceTimersByTime(ISLANDS_WAIT_MS - 1);
+    expect(hasFailedOpen()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(hasFailedOpen()).toBe(true);
+    jest.useRealTimers();
+  });
+
+  it('leaves a page whose islands started within the wait as it is', () => {
+    jest.useFakeTimers();
+    runLoader();
+    root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
+    jest.advanceTimersByTime(ISLANDS_WAIT_MS);
+    expect(hasFailedOpen()).toBe(false);
+    jest.useRealTimers();
+  });
+
+  it('waits for nothing in data-light mode, where it asks for no script', () => {
+    jest.useFakeTimers();
+    runLoader({ saveData: true });
+    jest.advanceTimersByTime(ISLANDS_WAIT_MS);
+    expect(hasFailedOpen()).toBe(false);
+    jest.useRealTimers();
   });
 
   it('leaves a page whose islands started as it is', () => {

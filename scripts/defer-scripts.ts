@@ -55,6 +55,14 @@ export const NO_LAYERS_ATTRIBUTE = 'data-no-layers';
 export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
 
 /**
+ * How long the loader waits for the islands to start once it has asked for their script, before the page goes on
+ * without them: a script that hangs (a stalled connection) fires neither load nor error until the browser gives up,
+ * minutes later. Asked for at the first paint, so a page fails open well within 10 s of its load; the script is
+ * about 11 KB (brotli), seconds even on a slow 3G line.
+ */
+export const ISLANDS_WAIT_MS = 8000;
+
+/**
  * Re-creates the template's elements once the browser reports the page's first contentful paint (a PerformanceObserver
  * callback runs in a task of its own, after that paint); where paint timing is missing, once the document is parsed.
  * Elements created by a script run when inserted, unlike the template's inert ones, and a created script is async, as
@@ -70,7 +78,8 @@ export const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
  *
  * Failing open: the islands' script is the page's one script (replace-next-runtime.ts), a module. In a browser that
  * cannot run modules it never runs, and the page fails open before its first paint. If it fails to load, or
- * loads without having started (it could not be parsed or threw at once: browser.ts marks the start), or a visitor
+ * loads without having started (it could not be parsed or threw at once: browser.ts marks the start), or has not
+ * started ISLANDS_WAIT_MS after it was asked for (it hangs), or a visitor
  * presses a control that needs it (`data-js-only`) before it has started, the loader marks <html> and the same
  * static style shows every text and a plain link for every control. A page that loads normally never changes its
  * look, so nothing shifts; a press before the script is there is answered at once rather than ignored.
@@ -91,7 +100,7 @@ export const LOADER = [
   // Both before the first paint, so neither mark changes the page's look once shown.
   `if(!self.CSSLayerBlockRule)mark("${NO_LAYERS_ATTRIBUTE}");`,
   'if(!("noModule" in document.createElement("script")))failOpen();',
-  `let loaded=false,choice=null;const load=()=>{if(!loaded)copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");loaded=true},`,
+  `let loaded=false,choice=null;const load=()=>{if(!loaded){copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");setTimeout(()=>started()||failOpen(),${ISLANDS_WAIT_MS})}loaded=true},`,
   `choose=value=>{try{sessionStorage.setItem("${VERSION_CHOICE_KEY}",value)}catch(e){}};`,
   `try{choice=sessionStorage.getItem("${VERSION_CHOICE_KEY}")}catch(e){}`,
   'addEventListener("click",event=>{const target=event.target;if(!target.closest)return;',

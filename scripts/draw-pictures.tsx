@@ -22,6 +22,12 @@ export type Drawing = { path: string; width: number; height: number; picture: Re
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 const readSvg = (file: string) => readFileSync(file, 'utf8');
 
+/**
+ * Words that stay inside their box: a word too long for a line breaks inside it (the words come from content, and a
+ * name or heading of one long word would run off the picture), and past `lines` lines they end in an ellipsis.
+ */
+const wrapped = (lines: number) => ({ display: 'block', wordBreak: 'break-word', lineClamp: lines }) as const;
+
 /** An SVG alone, filling a white square or oblong of its size: the search engines' logo, the apple icon. */
 function svgDrawing(sitePath: string, width: number, height: number, svg: string, white: string): Drawing {
   return {
@@ -37,12 +43,15 @@ function svgDrawing(sitePath: string, width: number, height: number, svg: string
   };
 }
 
+/** The content files the pictures are drawn from. */
+type DrawnFrom = Pick<typeof contentModules, 'site' | 'products' | 'services' | 'jobs'>;
+
 /**
  * Every PNG of the site, in the colours of `tokens`; `svgText` reads an SVG source (the file as committed, unless
- * a test asks for it in other colours).
+ * a test asks for it in other colours), and `modules` gives the words (the content files, unless a test edits them).
  */
-export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
-  const { site, products, services, jobs } = contentModules;
+export function drawings(tokens: Tokens, svgText = readSvg, modules: DrawnFrom = contentModules): Drawing[] {
+  const { site, products, services, jobs } = modules;
   // The site's facts, {placeholders} filled as pages get them.
   const filled = filledIn(
     { site: site.data, products: products.data, services: services.data, jobs: jobs.data },
@@ -74,8 +83,8 @@ export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
         {disc(92, { right: 40, top: 450 }, { border: `14px solid ${tokens['secondary-600']}` })}
         {/* biome-ignore lint/performance/noImgElement: satori paints it into a PNG; no browser loads it */}
         <img src={svgDataUrl(svgText('app/icon.svg'))} alt="" width={118} height={118} style={{ borderRadius: 24 }} />
-        <div style={{ fontSize: 84, lineHeight: 1.1, marginTop: 48, fontWeight: 700 }}>{name}</div>
-        <div style={{ fontSize: 38, marginTop: 20, fontWeight: 400 }}>{rest.join(': ')}</div>
+        <div style={{ ...wrapped(2), fontSize: 84, lineHeight: 1.1, marginTop: 48, fontWeight: 700 }}>{name}</div>
+        <div style={{ ...wrapped(2), fontSize: 38, marginTop: 20, fontWeight: 400 }}>{rest.join(': ')}</div>
         <div style={{ position: 'absolute', left: 90, bottom: 70, display: 'flex', gap: 12 }}>
           {[
             [120, tokens['accent-500']],
@@ -98,10 +107,14 @@ export function drawings(tokens: Tokens, svgText = readSvg): Drawing[] {
       picture: (
         <div style={{ ...backdrop, alignItems: 'center', gap: 48, padding: '0 64px' }}>
           <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-            <div style={{ color: tokens['accent-400'], fontSize: 28, fontWeight: 700, letterSpacing: 0.56 }}>
+            <div
+              style={{ ...wrapped(2), color: tokens['accent-400'], fontSize: 28, fontWeight: 700, letterSpacing: 0.56 }}
+            >
               {`${filled.name}, ${filled.address.city}`}
             </div>
-            <div style={{ fontSize: 56, lineHeight: 1.15, marginTop: 24, fontWeight: 700 }}>{page.heading}</div>
+            <div style={{ ...wrapped(5), fontSize: 56, lineHeight: 1.15, marginTop: 24, fontWeight: 700 }}>
+              {page.heading}
+            </div>
             <div style={{ width: 96, height: 8, borderRadius: 4, marginTop: 36, background: tokens['brand-500'] }} />
           </div>
           {/* biome-ignore lint/performance/noImgElement: satori paints it into a PNG; no browser loads it */}

@@ -130,3 +130,14 @@ test('another brand colour reaches every PNG at the next build', () => {
 test("the share images' headings are in the typeface the pages' headings are", () => {
   expect(read('app/brand-font.ts')).toContain(`src: '../${BRAND_FONT_FILE}'`);
 });
+
+test('a name or heading of one long word wraps inside its column, so nothing runs off the share images', () => {
+  // scripts/fixtures: the strips beside the words' column, compared with the shipped picture's, pixel by pixel.
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/fixtures/long-word-pictures.tsx'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const { products } = loadContent();
+  expect(JSON.parse(run.stdout)).toEqual({
+    [drawnPicturePaths.socialImage]: 0,
+    [drawnPicturePaths.productShareImage(products.products[0].slug)]: 0,
+  });
+});

@@ -34,8 +34,11 @@ const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ];
 
-/** Files of the export that are no page: the host's rules, and Next's copies of the 404 page (200 would be a soft 404). */
-const NOT_PAGES = /^\/(_headers|(404|_not-found)\/?(index\.html)?)$/;
+/**
+ * Files of the export that are no page: the host's rules, and the 404 page and Next's copies of it, which would
+ * answer 200 (a soft 404); they answer the 404 page with status 404.
+ */
+const NOT_PAGES = /^\/(_headers|404\.html|(404|_not-found)\/?(index\.html)?)$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
@@ -90,7 +93,9 @@ async function openInside(urlPath) {
   let handle;
   try {
     // O_NOFOLLOW: a link as the last part fails here; a link to a folder above it shows in the real path.
-    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    // O_NONBLOCK: a FIFO (or a device) opens at once instead of waiting for a writer, holding one of libuv's few
+    // threads for good; only a regular file or a folder is served, as the callers check.
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     if ((await openedPath(handle, file)) !== file.replace(/\/$/, '')) throw new Error('a link in the path');
     return { handle, info: await handle.stat() };
   } catch {

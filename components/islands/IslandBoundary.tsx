@@ -1,14 +1,24 @@
-import { Component, type ReactNode } from 'react';
-import RouteError from '@/app/error';
+import { Component, type ReactNode, useLayoutEffect } from 'react';
 
-type Props = { children: ReactNode };
+type FailOpen = (error: Error) => void;
+type Props = {
+  children?: ReactNode;
+  /** Puts the island's server HTML back (it fails open) and reports the error; called once the island is gone. */
+  failOpen: FailOpen;
+};
 type State = { error: Error | null };
 
+/** Calls `failOpen` as soon as the broken island's DOM is out of the page, so what it puts back stays. */
+function FailedOpen({ error, failOpen }: { error: Error; failOpen: FailOpen }) {
+  useLayoutEffect(() => failOpen(error), [error, failOpen]);
+  return null;
+}
+
 /**
- * Catches what one island throws, while hydrating or later, and shows the site's fallback screen in that island's
- * place: app/error.tsx's screen (the spec's "Unexpected Application Error!", the message, the stack), its heading
- * an h2 so the page keeps its one h1; the rest of the page, its other islands included,
- * keeps working. "Try again" renders the island afresh.
+ * Catches what one island throws, while hydrating or later, and hands the island back to its server HTML: its own
+ * text stays readable (every product, every bullet), with no stack trace for visitors; the rest of the page, its
+ * other islands included, keeps working. The route's error screen (app/error.tsx) stays for a page that cannot
+ * render at all.
  */
 export class IslandBoundary extends Component<Props, State> {
   state: State = { error: null };
@@ -20,6 +30,6 @@ export class IslandBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <RouteError error={error} reset={() => this.setState({ error: null })} level={2} />;
+    return <FailedOpen error={error} failOpen={this.props.failOpen} />;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { options } from 'preact';
 import { FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
-import { hydrateIslands } from './hydrate-islands';
+import { hydrateIslands, reportIslandFailure } from './hydrate-islands';
 import { prefetchOnIntent } from './prefetch-on-intent';
 import { ISLANDS_STARTED_ATTRIBUTE } from './protocol';
 import { islands } from './registry';
@@ -22,6 +22,14 @@ options.requestAnimationFrame = (callback) => {
 const root = document.documentElement;
 if (!root.hasAttribute(FAILED_OPEN_ATTRIBUTE)) {
   root.setAttribute(ISLANDS_STARTED_ATTRIBUTE, '');
-  hydrateIslands(document, islands);
+  // Fixed at build time (scripts/bundle-islands.ts), and read in place so that without an endpoint the condition is
+  // a constant and the report's code is left out of the bundle.
+  hydrateIslands(
+    document,
+    islands,
+    process.env.NEXT_PUBLIC_METRICS_ENDPOINT
+      ? reportIslandFailure(process.env.NEXT_PUBLIC_METRICS_ENDPOINT)
+      : undefined,
+  );
 }
 prefetchOnIntent(document);

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { IslandBoundary } from './IslandBoundary';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, isSlotMarker, PROPS_ATTRIBUTE, SLOT_ATTRIBUTE } from './protocol';
 
@@ -46,12 +47,35 @@ function IslandFromHtml({ wrapper, islands }: { wrapper: Element; islands: Islan
   return createElement(Island, props);
 }
 
+/** Told of each island that failed: its name and what it threw. */
+export type OnIslandFailure = (island: string, error: Error) => void;
+
 /**
- * Hydrates every island of the page on its own, from the name and props its wrapper carries: a failing one shows
- * the fallback screen in its place and leaves the others be.
+ * Hydrates every island of the page on its own, from the name and props its wrapper carries. A failing one fails
+ * open: its server HTML comes back, its wrapper marked so the layout's static style shows what the island would
+ * reveal (lib/static-page-style.ts), and `onFailure` hears of it; the others are left be.
  */
-export function hydrateIslands(root: ParentNode, islands: Islands): void {
+export function hydrateIslands(root: ParentNode, islands: Islands, onFailure?: OnIslandFailure): void {
   for (const wrapper of root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
-    hydrateRoot(wrapper, createElement(IslandBoundary, null, createElement(IslandFromHtml, { wrapper, islands })));
+    const serverHtml = wrapper.innerHTML;
+    const failOpen = (error: Error) => {
+      wrapper.innerHTML = serverHtml;
+      wrapper.removeAttribute(HYDRATED_ATTRIBUTE);
+      wrapper.setAttribute(FAILED_OPEN_ATTRIBUTE, '');
+      onFailure?.(wrapper.getAttribute(ISLAND_ATTRIBUTE) ?? '', error);
+    };
+    hydrateRoot(
+      wrapper,
+      createElement(IslandBoundary, { failOpen }, createElement(IslandFromHtml, { wrapper, islands })),
+    );
   }
+}
+
+/** The report of a failed island, sent to the metrics endpoint as the Web Vitals are (lib/web-vitals.ts). */
+export function reportIslandFailure(endpoint: string): OnIslandFailure {
+  return (island, error) => {
+    const report = { name: 'island-error', island, message: error.message, page: location.pathname };
+    // A string body is sent as text/plain: a "simple" request, so no CORS preflight.
+    navigator.sendBeacon(endpoint, JSON.stringify(report));
+  };
 }

@@ -1,19 +1,23 @@
 'use client';
 
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
-/** The error screen's words (content/chrome.yaml's errors), which app/error.tsx cannot load: it runs in the browser. */
+/** The words of the route's error screen (app/error.tsx), from content/chrome.yaml's `errors`. */
 export type ErrorWords = { heading: string; retry: string };
 
 const ErrorWordsContext = createContext<ErrorWords | null>(null);
 
-/** Hands the error screen its words from the layout, which loads the content at build time. */
+/**
+ * Hands the error screen its words as data: the root layout loads the checked content and passes them down, so the
+ * screen, a client component Next renders with no props of its own, never imports a content file as code.
+ */
 export function ErrorWordsProvider({ words, children }: { words: ErrorWords; children: ReactNode }) {
-  return <ErrorWordsContext value={words}>{children}</ErrorWordsContext>;
+  return <ErrorWordsContext.Provider value={words}>{children}</ErrorWordsContext.Provider>;
 }
 
+/** The words the layout handed down; throws outside it, where no content was loaded to take them from. */
 export function useErrorWords(): ErrorWords {
-  const words = use(ErrorWordsContext);
-  if (!words) throw new Error('The error screen is shown outside the layout that gives it its words');
+  const words = useContext(ErrorWordsContext);
+  if (!words) throw new Error('The error screen is rendered outside the root layout, which gives it its words');
   return words;
 }

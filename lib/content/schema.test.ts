@@ -8,7 +8,7 @@ import { exampleClient, exampleTestimonial } from '../proof-for-tests';
 import { pageKeys } from '../routes/registry';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
-import { figureCounts, imagePath } from './schema';
+import { figureCounts, imagePath, SLUG_MAX, siteSchema } from './schema';
 
 type ModuleKey = keyof typeof contentModules;
 // biome-ignore lint/suspicious/noExplicitAny: the mistakes under test are ones the content types forbid.
@@ -726,6 +726,18 @@ describe('short names (slugs)', () => {
       ]);
     },
   );
+
+  test(`has room for ${SLUG_MAX} characters, and a longer one is told to shorten before it breaks the build`, () => {
+    const words = (length: number) => 'cloud-'.repeat(60).slice(0, length).replace(/-$/, 'x');
+    expect(setSlug(words(SLUG_MAX))).toEqual([]);
+    expect(setSlug(words(SLUG_MAX + 1))).toEqual([
+      `service "WhatsApp API", field "slug" is ${SLUG_MAX + 1} characters long, but a page's address has room for at most ${SLUG_MAX}. Shorten it to a few words, such as "web-development".`,
+    ]);
+    // The job slug of the security review: its page's folder name was too long for the file system (ENAMETOOLONG).
+    expect(mistakesAfter('jobs', (data) => (data.jobs[0].slug = words(285)))).toEqual([
+      `job "Web Development", field "slug" is 285 characters long, but a page's address has room for at most ${SLUG_MAX}. Shorten it to a few words, such as "web-development".`,
+    ]);
+  });
 });
 
 describe('pictures', () => {
@@ -822,6 +834,80 @@ describe('web addresses', () => {
     expect(setUrl('https://www.example.in/our team')).toEqual([
       'field "url" is "https://www.example.in/our team", which has a space in it, but a web address never does. Copy the address again from the browser\'s address bar.',
     ]);
+  });
+
+  test('a backslash is refused: browsers read it as /, so the link would open the site before it', () => {
+    const url = 'https://evil.example\\@docs.google.com/';
+    expect(mistakesAfter('site', (data) => (data.applicationFormUrl = url))).toEqual([
+      `field "applicationFormUrl" is "${url}", which has a backslash \\ in it, but a web address never does: browsers read it as /, and the link would open another site. Copy the address again from the browser's address bar.`,
+    ]);
+  });
+
+  test.each([
+    'https://user:pass@docs.google.com/forms/d/e/1FAIpQLSf/viewform',
+    'https://evil.example@docs.google.com/forms/d/e/1FAIpQLSf/viewform',
+    'https://@docs.google.com/forms/d/e/1FAIpQLSf/viewform',
+  ])('a name or password before an @ is refused: %s', (url) => {
+    expect(mistakesAfter('site', (data) => (data.applicationFormUrl = url))).toEqual([
+      `field "applicationFormUrl" is "${url}", which has a name or password before an @, but a link must not: browsers open the site written after the @. Write the address without the part up to the @.`,
+    ]);
+  });
+
+  test('an @ in the path is no name: the address is kept', () => {
+    expect(mistakesAfter('site', (data) => (data.profiles = ['https://www.youtube.com/@anvayatech']))).toEqual([]);
+  });
+
+  const lookalike = 'whose site name has letters of another alphabet in it, which only look like the right ones';
+  test.each([
+    [
+      'applicationFormUrl',
+      'https://dоcs.google.com/forms/d/e/1FAIpQLSf/viewform',
+      lookalike,
+      'Google Forms (docs.google.com or forms.gle)',
+    ],
+    [
+      'applicationFormUrl',
+      'https://xn--dcs-sed.google.com/forms/d/e/1FAIpQLSf/viewform',
+      lookalike,
+      'Google Forms (docs.google.com or forms.gle)',
+    ],
+    [
+      'applicationFormUrl',
+      'https://docs.google.com.evil.example/forms',
+      'which is on docs.google.com.evil.example',
+      'Google Forms (docs.google.com or forms.gle)',
+    ],
+    [
+      'applicationFormUrl',
+      'https://forms.example/apply',
+      'which is on forms.example',
+      'Google Forms (docs.google.com or forms.gle)',
+    ],
+  ])('%s on another host is refused: %s', (field, url, where, service) => {
+    expect(mistakesAfter('site', (data) => (data[field] = url))).toEqual([
+      `field "${field}" is "${url}", ${where}, but must be an address of ${service}. Copy the address again from ${service.split(' (')[0]} itself.`,
+    ]);
+  });
+
+  test("the map's addresses and the profiles must be on the sites they name", () => {
+    const maps = 'Google Maps (www.google.com)';
+    expect(mistakesAfter('site', (data) => (data.map.linkUrl = 'https://www.gооgle.com/maps/search/?api=1'))).toEqual([
+      `field "map › linkUrl" is "https://www.gооgle.com/maps/search/?api=1", ${lookalike}, but must be an address of ${maps}. Copy the address again from Google Maps itself.`,
+    ]);
+    expect(
+      mistakesAfter('site', (data) => (data.profiles = ['https://www.linkedin.com.evil.example/company/x'])),
+    ).toEqual([
+      'item 1 is "https://www.linkedin.com.evil.example/company/x", which is on www.linkedin.com.evil.example, but must be an address of LinkedIn, X, Facebook, Instagram or YouTube (www.linkedin.com or linkedin.com or x.com or twitter.com or www.facebook.com or facebook.com or www.instagram.com or instagram.com or www.youtube.com or youtube.com). Copy the address again from LinkedIn, X, Facebook, Instagram or YouTube itself.',
+    ]);
+  });
+
+  test('an address of a host it expects is stored as browsers read it', () => {
+    expect(siteSchema.shape.applicationFormUrl.parse('https://DOCS.Google.com/forms/d/e/x/viewform')).toBe(
+      'https://docs.google.com/forms/d/e/x/viewform',
+    );
+    expect(siteSchema.shape.map.shape.linkUrl.parse('https://www.google.com:443/maps?q=Coimbatore')).toBe(
+      'https://www.google.com/maps?q=Coimbatore',
+    );
   });
 
   test('profiles: a list of addresses, which may be empty', () => {

@@ -92,26 +92,88 @@ const internalLink = patterned(
   'Write a page address such as "/about".',
 );
 
-/** A full https address. A space is refused first: browsers would quietly change it, and the link would break. */
+/**
+ * A full https address. A space is refused first: browsers would quietly change it, and the link would break. A
+ * backslash and a name or password before an @ are refused too: browsers read "https://evil.example\\@docs.google.com/"
+ * as an address on evil.example, so the link would open another site than the one it seems to name.
+ */
 export const externalUrl = z
   .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
   .regex(/^\S*$/, {
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
   })
+  .regex(/^[^\\]*$/, {
+    error: (issue) =>
+      `is "${String(issue.input)}", which has a backslash \\ in it, but a web address never does: browsers read it as /, and the link would open another site. Copy the address again from the browser's address bar.`,
+  })
   .pipe(
-    z.url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: (issue) => `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
-    }),
+    z
+      .url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: (issue) => `is "${String(issue.input)}", but must be a full web address starting with "https://".`,
+        // Each refusal says all there is to say: no check after it runs.
+        abort: true,
+      })
+      // Read from the value: URL parsing drops an empty name ("https://@evil.example").
+      .regex(/^https:\/*(?!\/)[^/?#@]*($|[/?#])/i, {
+        abort: true,
+        error: (issue) =>
+          `is "${String(issue.input)}", which has a name or password before an @, but a link must not: browsers open the site written after the @. Write the address without the part up to the @.`,
+      }),
   );
+
+/**
+ * A full https address on one of `hosts` (the service's own, as its address bar shows them), stored as browsers
+ * read it (URL.href). Any other host is refused, the ones that only look like them too: "docs.google.com.evil.example",
+ * or letters of another alphabet, which browsers show as "xn--".
+ */
+const urlOn = (service: string, hosts: readonly string[]) =>
+  externalUrl
+    .refine((value) => hosts.includes(new URL(value).hostname), {
+      error: (issue) => {
+        const host = new URL(String(issue.input)).hostname;
+        const lookalike = host.split('.').some((label) => label.startsWith('xn--'));
+        const where = lookalike
+          ? 'whose site name has letters of another alphabet in it, which only look like the right ones'
+          : `which is on ${host}`;
+        return `is "${String(issue.input)}", ${where}, but must be an address of ${service} (${hosts.join(' or ')}). Copy the address again from ${service} itself.`;
+      },
+    })
+    .transform((value) => new URL(value).href);
+
+/** Where an application form may be: Google Forms, whose short links are on forms.gle. */
+const formUrl = urlOn('Google Forms', ['docs.google.com', 'forms.gle']);
+/** Google Maps, at the address the office check (lib/content/check.ts) asks for. */
+const mapUrl = urlOn('Google Maps', ['www.google.com']);
+/** The social sites a company's own page may be on. */
+const profileUrl = urlOn('LinkedIn, X, Facebook, Instagram or YouTube', [
+  'www.linkedin.com',
+  'linkedin.com',
+  'x.com',
+  'twitter.com',
+  'www.facebook.com',
+  'facebook.com',
+  'www.instagram.com',
+  'instagram.com',
+  'www.youtube.com',
+  'youtube.com',
+]);
+
+/** The longest slug: the folder its page is written to, with room under every file system's limit on a name. */
+export const SLUG_MAX = 60;
 
 const slug = patterned(
   /^[a-z0-9]+(-[a-z0-9]+)*$/,
   'must be lowercase letters, digits and dashes only, such as "web-development"',
   'Write a short lowercase name such as "web-development".',
-);
+)
+  .max(SLUG_MAX, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters long, but a page's address has room for at most ${SLUG_MAX}. Shorten it to a few words, such as "web-development".`,
+  })
+  .describe(`Write a short lowercase name such as "web-development". At most ${SLUG_MAX} characters.`);
 
 /** An image under public/images: the file must exist (checked separately) and it needs alt text. */
 export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|gif)$/;
@@ -222,16 +284,16 @@ export const siteSchema = z.strictObject({
     // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
     // after a value of the wrong kind, and then a line cannot be read.
   ),
-  applicationFormUrl: externalUrl.describe(
+  applicationFormUrl: formUrl.describe(
     'The address of the job application form (Google Forms) that every Apply Now opens, unless a job has its own.',
   ),
   map: z.strictObject({
-    embedUrl: externalUrl.describe(
+    embedUrl: mapUrl.describe(
       "The address of the map shown on the contact page: https://www.google.com/maps?q= then the office's address with + between words, then &output=embed.",
     ),
     title: text('what the map shows, for screen readers', 100),
     /** Opens the office in Google Maps: the way there when the map is not loaded to save the visitor's data. */
-    linkUrl: externalUrl.describe('The address of the office in Google Maps, opened when the map is not shown.'),
+    linkUrl: mapUrl.describe('The address of the office in Google Maps, opened when the map is not shown.'),
   }),
   logo: image,
   /** The words of the picture social sites show when the site is shared, which the build draws (lib/drawn-pictures). */
@@ -257,7 +319,7 @@ export const siteSchema = z.strictObject({
    * address also gives the handle that shared links name.
    */
   profiles: z.array(
-    externalUrl.describe(
+    profileUrl.describe(
       'The full address of one of the company\'s own pages, such as "https://www.linkedin.com/company/anvayatech".',
     ),
     {
@@ -577,7 +639,7 @@ const job = z
     /** Optional: leave it out when the pay is not published. */
     salary: salary.optional().describe('What the job pays, in rupees. Leave it out when the pay is not published.'),
     /** Optional: this job's own application form; without it, Apply Now opens content/site.yaml's applicationFormUrl. */
-    applicationFormUrl: externalUrl
+    applicationFormUrl: formUrl
       .optional()
       .describe("This job's own application form. Leave it out to use the site's application form."),
     /** true when Apply Now lets people apply at once, without creating an account first. */
