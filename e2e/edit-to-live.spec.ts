@@ -65,7 +65,7 @@ base('with every job past its closing date the build succeeds, and leaves out ev
   for (const job of CLOSED_JOBS)
     expect(log).toMatch(
       new RegExp(
-        `⚠ content/jobs\\.ts:\\d+:\\d+: job "${job.title}", field "validThrough" is "${job.validThrough}", a date that has passed .* the site is built without it`,
+        `⚠ content/jobs\\.yaml:\\d+:\\d+: job "${job.title}", field "validThrough" is "${job.validThrough}", a date that has passed .* the site is built without it`,
       ),
     );
 });
