@@ -26,11 +26,14 @@ const SVG = 'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"';
 const probes: Record<string, string> = {
   'prefixed-script.svg': `<svg ${SVG} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(document.domain)</svg:script></svg>`,
   'xhtml-script.svg': `<svg ${SVG}><script xmlns="http://www.w3.org/1999/xhtml">alert(document.domain)</script></svg>`,
-  'event-attribute.svg': `<svg ${SVG} ONLOAD="alert(document.domain)"><rect width="4" height="3"/></svg>`,
+  'event-attribute.svg': `<svg ${SVG} onload="alert(document.domain)"><rect width="4" height="3"/></svg>`,
   'foreign-object-frame.svg': `<svg ${SVG} xmlns:x="http://www.w3.org/2000/svg"><x:foreignObject width="4" height="3"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:parent.alert(document.domain)"/></x:foreignObject></svg>`,
 };
 
 const PLANTED = 'planted';
+
+// A fresh browser context for each of some forty pictures, in two browsers.
+test.describe.configure({ timeout: 180_000 });
 
 let served: string;
 let server: Server;
