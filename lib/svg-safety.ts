@@ -55,7 +55,7 @@ const NAMED_ELEMENTS: Record<string, string> = {
 /** An embedded picture, the one thing besides "#id" a reference may name: what Canva and Figma embed. */
 const EMBEDDED_PICTURE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z\d+/=\s]*$/i;
 
-/** Where a picture is read from, in a style: each url(...) with what it names, and @import. */
+/** Where a value (a style, a fill, a filter) reads from: each url(...), with what it names. */
 const CSS_URL = /url\(\s*(['"]?)([^'")]*)\1\s*\)/gi;
 
 type Here = { purify: DOMPurify; parser: DOMParser };
@@ -63,11 +63,12 @@ let here: Here | undefined;
 
 /** The browser's own window in the editor; a jsdom window in Node (the build, the check, the tests). */
 function parserAndPurifier(): Here {
+  if (here) return here;
   // Loaded only where there is no window: jsdom does not load inside a browser, or inside jest's jsdom.
   const windowHere = (typeof window === 'undefined'
     ? new (require('jsdom') as typeof import('jsdom')).JSDOM('').window
     : window) as unknown as typeof globalThis;
-  here ??= {
+  here = {
     purify: createDOMPurify(windowHere as unknown as Parameters<typeof createDOMPurify>[0]),
     parser: new windowHere.DOMParser(),
   };
