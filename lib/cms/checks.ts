@@ -201,8 +201,9 @@ export type PictureReader<Listed extends ListedFile> = {
 
 /**
  * The pictures under public/ as the saved content would find them: every folder it names a picture in, and the
- * bytes of each picture named, read from the repository ahead of the check (which reads files as it goes), with
- * the pictures uploaded for this save in place. `routeFiles`: app/'s route files, as the editor was built with.
+ * bytes of every file in those folders (all are published, named or not), read from the repository ahead of the
+ * check (which reads files as it goes), with the pictures uploaded for this save in place. `routeFiles`: app/'s
+ * route files, as the editor was built with.
  */
 export async function repositoryFiles<Listed extends ListedFile>(
   files: Record<string, unknown>,
