@@ -504,6 +504,9 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
   expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
 });
 
+/** What git sees changed under public/ in the copy (earlier tests' uploads among it). */
+const publicStatus = () => git('status', '--porcelain', '--', 'public');
+
 /** Opens the editor's Media page, outside any form, signed in to the local backend. */
 async function openMediaPage(page: Page) {
   await openForm(page, 'home', 'Headline');
@@ -514,30 +517,33 @@ async function openMediaPage(page: Page) {
 // Decap commits an upload or a delete made on its Media page straight to the branch, past the save's check and the
 // pull request (issue 38): the editor refuses both, and the file chooser offers pictures alone.
 test('an upload from the Media page, outside a form, is refused and writes nothing', async ({ page }) => {
+  const publicBefore = publicStatus();
   await openMediaPage(page);
   const chooser = page.locator('input[type="file"]');
   await expect(chooser).toHaveAttribute('accept', PICTURE_ENDINGS);
   await chooser.setInputFiles({ name: 'team-photo.png', mimeType: 'image/png', buffer: aPicture() });
   await expect(page.getByText(MEDIA_PAGE_REFUSALS.upload)).toBeVisible();
-  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+  expect(publicStatus()).toBe(publicBefore);
 });
 
 test('a delete from the Media page is refused and the picture stays', async ({ page }) => {
   // The Media page shows public/images/ itself, not its folders.
   const name = readdirSync(path.join(copy, 'public', 'images')).find((file) => file.endsWith('.svg')) as string;
   const src = `/images/${name}`;
+  const publicBefore = publicStatus();
   await openMediaPage(page);
   page.on('dialog', (dialog) => dialog.accept());
   await page.getByText(name, { exact: true }).first().click();
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await expect(page.getByText(MEDIA_PAGE_REFUSALS.delete)).toBeVisible();
   expect(existsSync(path.join(copy, 'public', src))).toBe(true);
-  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+  expect(publicStatus()).toBe(publicBefore);
 });
 
 test('a page uploaded in a picture field is refused on save, and nothing is written', async ({ page }) => {
   await openForm(page, 'home', 'Headline');
   const before = fileIn('content/home.ts');
+  const publicBefore = publicStatus();
   await page.getByRole('button', { name: 'Choose different image' }).first().click();
   const chooser = page.locator('input[type="file"]');
   await expect(chooser).toHaveAttribute('accept', PICTURE_ENDINGS);
@@ -558,12 +564,13 @@ test('a page uploaded in a picture field is refused on save, and nothing is writ
       .first(),
   ).toBeVisible();
   expect(fileIn('content/home.ts')).toBe(before);
-  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+  expect(publicStatus()).toBe(publicBefore);
 });
 
 test("an SVG with a script under a prefix is refused in the browser with the build's own message", async ({ page }) => {
   await openForm(page, 'home', 'Headline');
   const before = fileIn('content/home.ts');
+  const publicBefore = publicStatus();
   const drawing =
     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg" viewBox="0 0 4 3">' +
     '<svg:script>alert(document.domain)</svg:script></svg>';
@@ -579,7 +586,7 @@ test("an SVG with a script under a prefix is refused in the browser with the bui
   await publish(page);
   await expect(page.getByText(`an SVG picture with ${says} in it`).first()).toBeVisible();
   expect(fileIn('content/home.ts')).toBe(before);
-  expect(git('status', '--porcelain', '--', 'public')).toBe('');
+  expect(publicStatus()).toBe(publicBefore);
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.
