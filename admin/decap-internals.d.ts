@@ -26,6 +26,10 @@ declare module 'decap-cms-core/dist/esm/backend' {
     deleteLocalDraftBackup(collection: Immutable, slug: string): Promise<unknown>;
     persistLocalDraftBackup(entry: Immutable, collection: Immutable): Promise<unknown>;
     getLocalDraftBackup(collection: Immutable, slug: string): Promise<{ entry?: unknown }>;
+    /** Commits an upload made outside a form's save (the Media page) to the branch at once. */
+    persistMedia(config: unknown, file: unknown): Promise<unknown>;
+    /** Commits the deletion of a picture to the branch at once. */
+    deleteMedia(config: unknown, path: string): Promise<unknown>;
   }
   export function currentBackend(config: unknown): {
     implementation: {

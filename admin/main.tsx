@@ -23,7 +23,7 @@ import {
   type SaveMistake,
   saveMistakes,
 } from '@/lib/cms/checks';
-import { CONTENT_FORMAT, cmsCollections } from '@/lib/cms/config';
+import { CONTENT_FORMAT, cmsCollections, MEDIA_PAGE_REFUSALS, PICTURE_ENDINGS } from '@/lib/cms/config';
 import { contentFormat } from './content-format';
 import { previews } from './previews';
 import { focusField, type Refusal, rememberedGroup, showRefusal } from './refusals';
@@ -81,6 +81,21 @@ Backend.prototype.getLocalDraftBackup = async function (collection, slug) {
   if (backup.entry) await fileLoaded(slug);
   return backup;
 };
+
+// Decap writes an upload made outside a form (its Media page) and any delete straight to the branch, past the save's
+// check and the pull request; an upload inside a form waits for the save, which checks it (issue 38).
+Backend.prototype.persistMedia = async () => {
+  throw new Error(MEDIA_PAGE_REFUSALS.upload);
+};
+Backend.prototype.deleteMedia = async () => {
+  throw new Error(MEDIA_PAGE_REFUSALS.delete);
+};
+
+// The file chooser offers pictures of the kinds the site shows, not any file (the CMS asks for any).
+new MutationObserver(() => {
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+    if (input.accept !== PICTURE_ENDINGS) input.accept = PICTURE_ENDINGS;
+}).observe(document.documentElement, { childList: true, subtree: true });
 
 /** Resolves once the form of the file `slug` holds the file as the backend gave it. */
 function fileLoaded(slug: string) {

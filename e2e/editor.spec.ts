@@ -5,13 +5,13 @@
  * copy publishes the change.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { saveMistakes } from '../lib/cms/checks';
-import { cmsFiles } from '../lib/cms/config';
+import { cmsFiles, MEDIA_PAGE_REFUSALS, PICTURE_ENDINGS } from '../lib/cms/config';
 import { checkContent, filesOnDisk } from '../lib/content/check';
 import { loadModules } from '../lib/content/load';
 import { contentModuleList } from '../lib/content/module-list';
@@ -19,6 +19,7 @@ import { DESCRIPTION_MAX, searchTitle, TITLE_MAX } from '../lib/content/publishe
 import { exampleTestimonial } from '../lib/proof-for-tests';
 import { href, productPagePath } from '../lib/routes';
 import { pageKeys } from '../lib/routes/registry';
+import { svgDanger } from '../lib/svg-safety';
 import { fillTemplate } from '../lib/template';
 import { adminPolicy } from '../scripts/build-admin';
 import {
@@ -501,6 +502,91 @@ test("a picture uploaded to a job's picture field goes into the folder the jobs'
   await publish(page);
   await expect.poll(() => fileIn('content/jobs.yaml')).toContain(`src: '${folder}/team-photo.png'`);
   expect(existsSync(path.join(copy, 'public', folder, 'team-photo.png'))).toBe(true);
+});
+
+/** What git sees changed under public/ in the copy (earlier tests' uploads among it). */
+const publicStatus = () => git('status', '--porcelain', '--', 'public');
+
+/** Opens the editor's Media page, outside any form, signed in to the local backend. */
+async function openMediaPage(page: Page) {
+  await openForm(page, 'home', 'Headline');
+  await page.goto(`${editorUrl}#/collections/content`);
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+}
+
+// Decap commits an upload or a delete made on its Media page straight to the branch, past the save's check and the
+// pull request (issue 38): the editor refuses both, and the file chooser offers pictures alone.
+test('an upload from the Media page, outside a form, is refused and writes nothing', async ({ page }) => {
+  const publicBefore = publicStatus();
+  await openMediaPage(page);
+  const chooser = page.locator('input[type="file"]');
+  await expect(chooser).toHaveAttribute('accept', PICTURE_ENDINGS);
+  await chooser.setInputFiles({ name: 'team-photo.png', mimeType: 'image/png', buffer: aPicture() });
+  await expect(page.getByText(MEDIA_PAGE_REFUSALS.upload)).toBeVisible();
+  expect(publicStatus()).toBe(publicBefore);
+});
+
+test('a delete from the Media page is refused and the picture stays', async ({ page }) => {
+  // The Media page shows public/images/ itself, not its folders.
+  const name = readdirSync(path.join(copy, 'public', 'images')).find((file) => file.endsWith('.svg')) as string;
+  const src = `/images/${name}`;
+  const publicBefore = publicStatus();
+  await openMediaPage(page);
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.getByText(name, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(page.getByText(MEDIA_PAGE_REFUSALS.delete)).toBeVisible();
+  expect(existsSync(path.join(copy, 'public', src))).toBe(true);
+  expect(publicStatus()).toBe(publicBefore);
+});
+
+test('a page uploaded in a picture field is refused on save, and nothing is written', async ({ page }) => {
+  await openForm(page, 'home', 'Headline');
+  const before = fileIn('content/home.ts');
+  const publicBefore = publicStatus();
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  const chooser = page.locator('input[type="file"]');
+  await expect(chooser).toHaveAttribute('accept', PICTURE_ENDINGS);
+  // A file chooser's filter is a suggestion: "All files" picks anything, as setInputFiles does.
+  await chooser.setInputFiles({
+    name: 'notes.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<!doctype html><script>alert(document.domain)</script>'),
+  });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect(
+    page
+      .getByText(/notes\.html/)
+      .filter({ hasText: /must be the path of a picture|not a picture/ })
+      .first(),
+  ).toBeVisible();
+  expect(fileIn('content/home.ts')).toBe(before);
+  expect(publicStatus()).toBe(publicBefore);
+});
+
+test("an SVG with a script under a prefix is refused in the browser with the build's own message", async ({ page }) => {
+  await openForm(page, 'home', 'Headline');
+  const before = fileIn('content/home.ts');
+  const publicBefore = publicStatus();
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg" viewBox="0 0 4 3">' +
+    '<svg:script>alert(document.domain)</svg:script></svg>';
+  // The same code the build runs (lib/svg-safety.ts), here on the browser's own XML parser.
+  const says = svgDanger(drawing) as string;
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(drawing) });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect(page.getByText(`an SVG picture with ${says} in it`).first()).toBeVisible();
+  expect(fileIn('content/home.ts')).toBe(before);
+  expect(publicStatus()).toBe(publicBefore);
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.

@@ -71,6 +71,8 @@ const serverOnly: Plugin = {
   name: 'server-only',
   setup(build) {
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
+    // lib/svg-safety.ts parses with the browser's own DOMParser there, jsdom's only in Node.
+    build.onResolve({ filter: /^jsdom$/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
     // The page list is made from all content at build time; the preview needs only the hrefs.
     build.onResolve({ filter: /^@\/lib\/routes$/ }, () => ({ path: path.resolve('admin/stubs/routes.ts') }));
     build.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Reads the repository's pictures from disk, as the editor reads them through its backend.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
@@ -123,16 +124,25 @@ async function refusal(files: Record<string, unknown>, uploads: Upload[] = []): 
 const messages = (mistakes: SaveMistake[]) => mistakes.map(({ form, message }) => `${form}: ${message}`);
 
 /** The files `npm run check:content` finds mistakes in, one for each mistake, with the same files on disk. */
-function checkFinds(files: Record<string, unknown>): string[] {
+function checkFinds(files: Record<string, unknown>, uploads: Upload[] = []): string[] {
   const modules = Object.values(contentModules).map((module) => ({ ...module, data: files[module.contentName] }));
-  return checkContent(modules, { publicDir, today }).map((problem) => problem.file);
+  return checkContent(modules, { publicDir: publicWith(uploads), today }).map((problem) => problem.file);
+}
+
+/** public/ as the repository would have it with `uploads` committed: a copy when there are any. */
+function publicWith(uploads: Upload[]): string {
+  if (!uploads.length) return publicDir;
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'public-')), 'public');
+  cpSync(publicDir, copy, { recursive: true });
+  for (const upload of uploads) writeFileSync(path.join(copy, '..', upload.path), upload.bytes);
+  return copy;
 }
 
 /**
  * One slip for each rule of the content check, as an editor makes it in a form (issue 30). Typed by the rule
  * list, and compared with it below: a rule added to the check without its case here fails this test.
  */
-const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> = {
+const slips: Record<RuleName, { edit: (files: Files) => void; uploads?: Upload[]; says: RegExp[] }> = {
   schema: {
     edit: (files) => (files.jobs.jobs[0].title = ''),
     says: [/^Jobs: Jobs → item 1 → "Title" is empty\. Write the job title\.$/],
@@ -163,6 +173,16 @@ const slips: Record<RuleName, { edit: (files: Files) => void; says: RegExp[] }> 
     edit: (files) => (files.jobs.jobs[0].image.src = '/images/jobs/team-photo.png'),
     says: [
       /^Jobs: Jobs → item 1 ".+" → Image → "Picture" points to "\/images\/jobs\/team-photo\.png", but there is no such file in public\/images\/jobs\/\./,
+    ],
+  },
+  pictureFiles: {
+    // A page uploaded beside the pictures, which no field names: published all the same.
+    edit: () => {},
+    uploads: [
+      { path: 'public/images/jobs/notes.html', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') },
+    ],
+    says: [
+      /public\/images\/jobs\/notes\.html: is not a picture this site can show, and every file in public\/images\/ is published/,
     ],
   },
   duplicates: {
@@ -216,10 +236,10 @@ describe('the save runs every rule of the content check (one rule book, issue 30
   it.each(Object.entries(slips))('refuses a slip of the rule "%s" with the check\'s own message', async (_, slip) => {
     const files = repository();
     slip.edit(files);
-    const said = await refusal(files);
+    const said = await refusal(files, slip.uploads);
     expect(messages(said)).toEqual(slip.says.map((says) => expect.stringMatching(says)));
     // Each mistake `npm run check:content` reports, so nothing the save accepts fails the check.
-    expect(said.map(({ file }) => file)).toEqual(checkFinds(files));
+    expect(said.map(({ file }) => file)).toEqual(checkFinds(files, slip.uploads));
   });
 
   it.each([

@@ -200,8 +200,9 @@ export type PictureReader<Listed extends ListedFile> = {
 
 /**
  * The pictures under public/ as the saved content would find them: every folder it names a picture in, and the
- * bytes of each picture named, read from the repository ahead of the check (which reads files as it goes), with
- * the pictures uploaded for this save in place. `routeFiles`: app/'s route files, as the editor was built with.
+ * bytes of every file in those folders (all are published, named or not), read from the repository ahead of the
+ * check (which reads files as it goes), with the pictures uploaded for this save in place. `routeFiles`: app/'s
+ * route files, as the editor was built with.
  */
 export async function repositoryFiles<Listed extends ListedFile>(
   files: Record<string, unknown>,
@@ -221,10 +222,14 @@ export async function repositoryFiles<Listed extends ListedFile>(
   );
   const uploaded = new Map(uploads.map(({ path, bytes }) => [path.replace(/^\/?public(?=\/)/, ''), bytes]));
   const bytes = new Map(uploaded);
+  // Every file of those folders is published, named or not, so each is read: the pictures rule reads the named ones,
+  // pictureFiles the rest.
+  const inFolders = [...listed].flatMap(([folder, files]) =>
+    files.map((file) => ({ src: `${folder}/${file.name}`, file })),
+  );
   await Promise.all(
-    named.map(async (src) => {
-      const file = listed.get(folderOf(src))?.find(({ name }) => name === nameOf(src));
-      if (file && !bytes.has(src)) bytes.set(src, await reader.read(`public${src}`, file));
+    inFolders.map(async ({ src, file }) => {
+      if (!bytes.has(src)) bytes.set(src, await reader.read(`public${src}`, file));
     }),
   );
   return {
@@ -233,6 +238,8 @@ export async function repositoryFiles<Listed extends ListedFile>(
       ...[...uploaded.keys()].filter((src) => folderOf(src) === folder).map(nameOf),
     ],
     bytesOf: (src) => bytes.get(src) as Buffer,
+    // The folders the save can write to: those of the content's pictures, where uploads go.
+    imageFiles: [...bytes.keys()].filter((src) => src.startsWith('/images/')).sort(),
     routeFiles,
     // The editor shows a message without its line.
     registryLines: [],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ModuleEntry } from '../content/load';
 import { contentModuleList } from '../content/module-list';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
+import { pictureFormats } from '../image-size';
 import { searchFieldOf } from './search-count';
 
 /** JSON Schema as z.toJSONSchema writes it, the parts the forms use. */
@@ -73,6 +74,20 @@ export function labelOf(name: string): string {
 
 /** A picture's file field is labelled for what it holds, not by its name in the file ("src"). */
 export const PICTURE_LABEL = 'Picture';
+
+/** What the editor's file chooser offers: the endings of the pictures the site shows (lib/image-size.ts). */
+export const PICTURE_ENDINGS = Object.keys(pictureFormats).join(',');
+
+/**
+ * Decap commits an upload or a delete made outside a form's save (its Media page) to the branch at once, past the
+ * content check and the pull request (issue 38): the editor refuses both, in these words.
+ */
+export const MEDIA_PAGE_REFUSALS = {
+  upload:
+    'Pictures are added from a form, not from the Media page: open the form that shows the picture, click its "Picture" field, upload it there and save. The save checks the picture before it reaches the site.',
+  delete:
+    "Pictures are not deleted from the editor: deleting one would change the site without a check. Pictures no content uses are listed by the site's check; ask the site's developer to remove them.",
+} as const;
 
 const isPicture = (schema: JsonSchema) =>
   schema.type === 'object' && schema.properties?.src?.pattern?.includes('images') && 'alt' in schema.properties;

@@ -273,13 +273,56 @@ describe('pictures', () => {
         'a javascript: link',
       ],
       ['a javascript: xlink', svg('<a xlink:href=" JavaScript:x()"><circle r="1"/></a>'), 'a javascript: link'],
-      ['a data: link', svg('<a href="data:text/html,<b>x</b>"><rect width="1" height="1"/></a>'), 'a data: link'],
+      [
+        'a data: link',
+        svg('<a href="data:text/html,&lt;b&gt;x&lt;/b&gt;"><rect width="1" height="1"/></a>'),
+        'a data: link',
+      ],
       [
         'a data: picture inside',
         svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="1" height="1"/>'),
         'a data: link',
       ],
       ['a web page inside', svg('<foreignObject width="4" height="3"><p>hi</p></foreignObject>'), '(<foreignObject>)'],
+      // The security review's probes that the regular expressions let through (issue 38).
+      [
+        'a script in the SVG namespace under a prefix',
+        svg('<svg:script>alert(1)</svg:script>', ' xmlns:svg="http://www.w3.org/2000/svg"'),
+        'a script (<script>)',
+      ],
+      [
+        'a script in the XHTML namespace',
+        svg('<html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script>'),
+        'a script (<script>)',
+      ],
+      [
+        'an entity-encoded javascript: link',
+        svg('<a href="&#x6A;avascript&#58;alert(1)"><rect width="1" height="1"/></a>'),
+        'a javascript: link',
+      ],
+      [
+        'a prefixed foreignObject holding an iframe',
+        svg(
+          '<x:foreignObject width="4" height="3"><iframe xmlns="http://www.w3.org/1999/xhtml" src="/"/></x:foreignObject>',
+          ' xmlns:x="http://www.w3.org/2000/svg"',
+        ),
+        '(<foreignObject>)',
+      ],
+      [
+        'an entity-encoded remote href',
+        svg('<image href="&#104;ttps&#58;//evil.example/x.png" width="1" height="1"/>'),
+        'another site (https://evil.example/x.png)',
+      ],
+      [
+        'a use of another site',
+        svg('<use href="https://evil.example/s.svg#a"/>'),
+        'another site (https://evil.example/s.svg#a)',
+      ],
+      [
+        'a link turned into javascript: by an animation',
+        svg('<a><set attributeName="href" to="javascript:alert(1)"/><rect width="1" height="1"/></a>'),
+        '(<set>)',
+      ],
       [
         'a picture from another host',
         svg('<image href="https://evil.example/x.png" width="1" height="1"/>'),
@@ -293,7 +336,7 @@ describe('pictures', () => {
       [
         'a style loading from another host',
         svg('<style>@import "https://evil.example/a.css";</style>'),
-        'another site (https://evil.example/a.css)',
+        'a style that loads another file (@import)',
       ],
       [
         'a fill from another host',
@@ -320,6 +363,8 @@ describe('pictures', () => {
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 
+    const unreadable = expect.stringContaining('an SVG file a browser cannot show as a picture');
+
     /** What the check says of content/about.yaml's picture when its file holds `svg`, from "with" on. */
     const refusalOf = (planted: string) => {
       writeFileSync(path.join(publicDir, 'images/about.svg'), planted);
@@ -330,9 +375,10 @@ describe('pictures', () => {
 
     test.each([
       ['spaces around = and inside the quotes', `<a href = ' data:text/html,x'><circle r="1"/></a>`, 'a data: link'],
-      ['no quotes', '<a href=data:text/html,x><circle r="1"/></a>', 'a data: link'],
+      // Not well-formed XML: a browser shows an error, never the picture, and the check cannot read it either.
+      ['no quotes', '<a href=data:text/html,x><circle r="1"/></a>', unreadable],
       ['a src spaced', '<image src = "//evil.example/x.png"/>', 'a reference to another site (//evil.example/x.png)'],
-      ['no quotes', '<image href=//evil.example/x.png />', 'a reference to another site (//evil.example/x.png)'],
+      ['no quotes', '<image href=//evil.example/x.png />', unreadable],
       ['a scheme with a digit', '<image href="s3://bucket/x.png"/>', 'a reference to another site (s3://bucket/x.png)'],
       [
         'a fill with no scheme',
@@ -347,10 +393,51 @@ describe('pictures', () => {
       [
         'an @import spaced',
         '<style>@import  "https://evil.example/a.css";</style>',
-        'a reference to another site (https://evil.example/a.css)',
+        'a style that loads another file (@import)',
       ],
     ])('%s: %s', (_how, inside, named) => {
       expect(refusalOf(svg(inside))).toEqual([named]);
+    });
+
+    // The editor's Media page, or a commit by hand, can put files there that no content names: all are published.
+    describe('every file under public/images/, named by content or not', () => {
+      test.each([
+        [
+          'a web page',
+          'images/notes.html',
+          '<!doctype html><script>alert(1)</script>',
+          'is not a picture this site can show, and every file in public/images/ is published on the site. Delete it, or save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.',
+        ],
+        [
+          'an SVG with a script that no content names',
+          'images/products/unused.svg',
+          svg('<svg:script>alert(1)</svg:script>', ' xmlns:svg="http://www.w3.org/2000/svg"'),
+          'is an SVG picture with a script (<script>) in it, which could run code or load from another site when someone opens the picture on its own. Remove it: save the picture again from the drawing program as a plain SVG (no scripts, links or embedded pages), or as a PNG, and keep it in public/images/.',
+        ],
+        [
+          'an SVG named as a page, which a server would send as one',
+          'images/drawing.xhtml',
+          svg('<rect width="4" height="3"/>'),
+          "is an SVG picture whose name does not end as a picture's does, and a server sends a file as what its ending says. Rename it to end in .svg.",
+        ],
+        [
+          'an SVG named as a PNG, checked as an SVG all the same',
+          'images/drawing.png',
+          svg('<foreignObject width="4" height="3"/>'),
+          'is an SVG picture with a web page inside the picture (<foreignObject>) in it',
+        ],
+      ])('%s is refused, naming the file', (_what, file, bytes, says) => {
+        writeFileSync(path.join(publicDir, file), bytes);
+        expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([
+          expect.stringMatching(new RegExp(`^public/${file.replaceAll('.', '\\.')}:1:1: `)),
+        ]);
+        expect(problemsAfter(() => {}, { ...shipped, publicDir })[0]).toContain(says);
+      });
+
+      test('a picture no content names is only a warning of the unused pictures', () => {
+        writeFileSync(path.join(publicDir, 'images/products/crm-old.svg'), svg('<rect width="4" height="3"/>'));
+        expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
+      });
     });
 
     test('a PNG whose hidden notes mention a script is a photo, not a document: it is accepted', () => {
@@ -415,7 +502,10 @@ describe('pictures', () => {
     });
 
     test('an SVG says a size in pixels but has none: a large one is accepted', () => {
-      writeFileSync(path.join(publicDir, 'images/about.svg'), '<svg width="6000" height="4000"></svg>');
+      writeFileSync(
+        path.join(publicDir, 'images/about.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="4000"></svg>',
+      );
       expect(problemsAfter(() => {}, { ...shipped, publicDir })).toEqual([]);
     });
 

@@ -2,10 +2,10 @@
  * Checks the content files and reports every mistake at once, in words a content editor can act on:
  * the file, the item (by its title) and the field, what is wrong and what to write instead.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { pictureFormats, pictureOf } from '../image-size';
+import { type PictureFormat, pictureFormats, pictureOf } from '../image-size';
 import { itemPath } from '../routes/paths';
 import {
   type ItemRouteKey,
@@ -18,6 +18,7 @@ import {
   routeFileOf,
 } from '../routes/registry';
 import { sectionIds } from '../sections';
+import { svgDanger, UNREADABLE_SVG } from '../svg-safety';
 import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
@@ -98,25 +99,6 @@ export const MAX_PICTURE_KB = 300;
  */
 export const MAX_PICTURE_PX = 2000;
 
-/**
- * What in an SVG could run code or reach another site when the picture is opened on its own (an SVG is a document,
- * not just an image): in plain words, or undefined when there is nothing. Namespace declarations (xmlns) name no
- * place to load from, so they are allowed.
- */
-export function svgDanger(svg: string): string | undefined {
-  if (/<script\b/i.test(svg)) return 'a script (<script>)';
-  const handler = /\s(on[a-z]+)\s*=/i.exec(svg);
-  if (handler) return `code that runs on an event (${handler[1]}=)`;
-  const link = /\b(?:xlink:)?href\s*=\s*["']?\s*(javascript|data):/i.exec(svg) ?? /\b(javascript):/i.exec(svg);
-  if (link) return `a ${link[1].toLowerCase()}: link`;
-  if (/<foreignObject\b/i.test(svg)) return 'a web page inside the picture (<foreignObject>)';
-  const elsewhere =
-    /\b(?:xlink:)?(?:href|src)\s*=\s*["']?\s*((?:[a-z][a-z\d+.-]*:)?\/\/[^"'\s>]*)/i.exec(svg) ??
-    /(?:url\(\s*["']?|@import\s+["'])\s*((?:[a-z][a-z\d+.-]*:)?\/\/[^"')\s]*)/i.exec(svg);
-  if (elsewhere) return `a reference to another site (${elsewhere[1]})`;
-  return undefined;
-}
-
 /** The file a picture path names, or why it cannot be used; only for paths the schema accepts (all in lowercase). */
 function pictureProblem(src: string, files: SiteFiles): string | undefined {
   const folder = src.slice(0, src.lastIndexOf('/'));
@@ -143,19 +125,60 @@ export function pictureFileProblem(src: string, bytes: Buffer): string | undefin
     return `points to "${src}", but that file is not a picture this site can show. Save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
   if (picture.format !== promised) {
     // Every format a picture can be read as has an ending.
-    const ending = Object.keys(pictureFormats).find((key) => pictureFormats[key] === picture.format) as string;
+    const ending = endingOf(picture.format);
     const renamed = `${src.slice(0, src.lastIndexOf('.'))}${ending}`;
     return `points to "${src}", a file whose name says ${promised} but which is really ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture. Rename the file to "${renamed.slice(renamed.lastIndexOf('/') + 1)}" and write "${renamed}" here, or save the picture again as a real ${promised}.`;
   }
-  const danger = picture.format === 'SVG' ? svgDanger(bytes.toString('utf8')) : undefined;
-  if (danger)
-    return `points to "${src}", an SVG picture with ${danger} in it, which could run code or load from another site when someone opens the picture on its own. Remove it: save the picture again from the drawing program as a plain SVG (no scripts, links or embedded pages), or as a PNG, and keep it in public/images/.`;
+  const refusal = picture.format === 'SVG' ? svgRefusal(bytes) : undefined;
+  if (refusal) return `points to "${src}", ${refusal}`;
   if (!picture.size)
     return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
   const kb = Math.ceil(bytes.length / 1024);
   if (kb > MAX_PICTURE_KB)
     return `points to "${src}", a picture of ${kb} KB (${picture.size.width}x${picture.size.height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
   return pictureTooLarge(src, picture.format, picture.size);
+}
+
+/** The file name ending of a picture format (the first, for JPEG's two). */
+const endingOf = (format: PictureFormat) =>
+  Object.keys(pictureFormats).find((key) => pictureFormats[key] === format) as string;
+
+/**
+ * Why an SVG cannot be published, by lib/svg-safety.ts's allow-list (the editor's upload runs the same); undefined
+ * when it can. An SVG is a document: opened on its own it could run script on the site's address.
+ */
+function svgRefusal(bytes: Buffer): string | undefined {
+  const danger = svgDanger(bytes.toString('utf8'));
+  if (!danger) return undefined;
+  if (danger === UNREADABLE_SVG)
+    return 'an SVG file a browser cannot show as a picture: its code has a mistake (it is not well-formed XML), or it does not start with <svg xmlns="http://www.w3.org/2000/svg">. Save the picture again from the drawing program as a plain SVG, or as a PNG.';
+  return `an SVG picture with ${danger} in it, which could run code or load from another site when someone opens the picture on its own. Remove it: save the picture again from the drawing program as a plain SVG (no scripts, links or embedded pages), or as a PNG, and keep it in public/images/.`;
+}
+
+/**
+ * Every file under public/images/ is published, whether content names it or not (the editor's Media page, a
+ * hand-made commit): each must be, by its bytes, a picture of a format the site takes, with a picture's ending (a
+ * server sends a file as the type its ending says: SVG in a .html would be a page), and every SVG, whatever its
+ * ending, must pass the allow-list. The pictures content names are checked at their field.
+ */
+export function pictureFolderProblems(modules: readonly ContentModule[], files: SiteFiles): Problem[] {
+  const named = picturesNamed(modules);
+  const found: Problem[] = [];
+  for (const src of files.imageFiles) {
+    if (named.has(src)) continue;
+    const bytes = files.bytesOf(src);
+    const picture = pictureOf(bytes);
+    const promised = pictureFormats[src.slice(src.lastIndexOf('.')).toLowerCase()];
+    const mistake = !picture.format
+      ? 'is not a picture this site can show, and every file in public/images/ is published on the site. Delete it, or save it again as PNG, JPEG, WebP, AVIF, GIF or SVG.'
+      : !promised
+        ? `is ${picture.format === 'SVG' ? 'an' : 'a'} ${picture.format} picture whose name does not end as a picture's does, and a server sends a file as what its ending says. Rename it to end in ${endingOf(picture.format)}.`
+        : picture.format === 'SVG'
+          ? svgRefusal(bytes)?.replace(/^an SVG/, 'is an SVG')
+          : undefined;
+    if (mistake) found.push({ file: `public${src}`, line: 1, column: 1, message: mistake });
+  }
+  return found;
 }
 
 /** A picture of thousands of pixels is downloaded whole by every visitor, however small it is shown. */
@@ -489,6 +512,7 @@ export const contentRules = {
   markup: { each: (module, { sources }) => markupProblems(module, sources) },
   officeAndMap: { each: (module, { sources }) => officeProblems(module, sources) },
   pictures: { each: (module, { sources, files }) => imageProblems(module, sources, files) },
+  pictureFiles: { across: ({ modules, files }) => pictureFolderProblems(modules, files) },
   duplicates: { each: (module, { sources }) => duplicateProblems(module, sources) },
   specMenu: { each: (module, { sources, routes }) => (routes ? menuProblems(module, sources, routes) : []) },
   links: { each: (module, { sources, routes }) => (routes ? linkProblems(module, sources, routes) : []) },
@@ -514,6 +538,13 @@ export function filesOnDisk({
       return existsSync(dir) ? readdirSync(dir) : [];
     },
     bytesOf: (src) => readFileSync(path.join(publicDir, src)),
+    imageFiles: existsSync(path.join(publicDir, 'images'))
+      ? (readdirSync(path.join(publicDir, 'images'), { recursive: true, withFileTypes: true }) as Dirent[])
+          .filter((entry) => !entry.isDirectory())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
+          .sort()
+      : [],
     routeFiles: existsSync(appDir)
       ? (readdirSync(appDir, { recursive: true, encoding: 'utf8' }) as string[])
           .map((entry) => entry.split(path.sep).join('/'))

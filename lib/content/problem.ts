@@ -44,6 +44,8 @@ export type SiteFiles = {
   namesIn: (folder: string) => string[];
   /** A picture's bytes, by the path content names it by ("/images/logo.svg"); asked only of a name namesIn lists. */
   bytesOf: (src: string) => Buffer;
+  /** Every file under public/images/ by its path ("/images/products/crm.svg"): all are published, named or not. */
+  imageFiles: string[];
   /** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
   routeFiles: string[];
   /** The lines of lib/routes/registry.ts, to point at the line that lists a page; none where it cannot be read. */
