@@ -11,10 +11,14 @@ import { writeContent } from './write';
 function changedLines(before: string, after: string): string[] {
   const a = before.split('\n');
   const b = after.split('\n');
-  return [...a.filter((line) => !b.includes(line)).map((l) => `-${l}`), ...b.filter((l) => !a.includes(l)).map((l) => `+${l}`)];
+  return [
+    ...a.filter((line) => !b.includes(line)).map((l) => `-${l}`),
+    ...b.filter((l) => !a.includes(l)).map((l) => `+${l}`),
+  ];
 }
 
-const save = (text: string, value: unknown, schema: z.ZodType) => writeContent(parseContent(text).document, value, schema);
+const save = (text: string, value: unknown, schema: z.ZodType) =>
+  writeContent(parseContent(text).document, value, schema);
 
 describe('the shipped content files', () => {
   test.each(Object.values(contentModules).map((module) => [module.file, module] as const))(
@@ -41,7 +45,9 @@ describe('the shipped content files', () => {
     const saved = save(text, { ...data, jobs: [...data.jobs, added] }, schema);
     expect(saved.startsWith(text.trimEnd())).toBe(true);
     const newLines = saved.slice(text.trimEnd().length).split('\n');
-    const fieldOrder = newLines.filter((line) => /^ {4}\w+:|^ {2}- \w+:/.test(line)).map((line) => /(\w+):/.exec(line)?.[1]);
+    const fieldOrder = newLines
+      .filter((line) => /^ {4}\w+:|^ {2}- \w+:/.test(line))
+      .map((line) => /(\w+):/.exec(line)?.[1]);
     expect(fieldOrder).toEqual(Object.keys(first));
     expect(parse(saved).jobs.at(-1)).toEqual({ ...first, slug: 'qa-engineer', title: 'QA Engineer' });
   });
@@ -52,7 +58,9 @@ describe('the shipped content files', () => {
     const [a, b, ...rest] = data.jobs;
     const swapped = save(text, { ...data, jobs: [b, a, ...rest] }, schema);
     expect(swapped.split('\n').sort()).toEqual(text.split('\n').sort());
-    expect(parse(swapped).jobs.map((job: { slug: string }) => job.slug)).toEqual([b, a, ...rest].map((job) => job.slug));
+    expect(parse(swapped).jobs.map((job: { slug: string }) => job.slug)).toEqual(
+      [b, a, ...rest].map((job) => job.slug),
+    );
     const removed = save(text, { ...data, jobs: [a, ...rest] }, schema);
     expect(changedLines(text, removed).every((line) => line.startsWith('-'))).toBe(true);
     expect(parse(removed).jobs).toEqual([a, ...rest]);
