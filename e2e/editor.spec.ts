@@ -146,12 +146,18 @@ function itemLines(text: string, at: (string | number)[]): string {
   return text.slice(text.lastIndexOf('\n', item.range[0]) + 1, text.indexOf('\n', item.range[1] - 1) + 1);
 }
 
-/** The schema of a group's field or a list's item, through its optional wrapper. */
-function partOf(schema: z.ZodType | undefined, step: string | number): z.ZodType | undefined {
-  let def = schema?._zod.def as { innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
-  while (def?.innerType) def = def.innerType._zod.def as typeof def;
-  return typeof step === 'number' ? def?.element : def?.shape?.[step];
+type Rule = { innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+
+/** A schema's own rule, through its optional wrapper: a group's fields (shape) or a list's item (element). */
+function ruleOf(schema: z.ZodType | undefined): Rule | undefined {
+  let rule = schema?._zod.def as Rule | undefined;
+  while (rule?.innerType) rule = rule.innerType._zod.def as Rule;
+  return rule;
 }
+
+/** The schema of a group's field or a list's item. */
+const partOf = (schema: z.ZodType | undefined, step: string | number) =>
+  typeof step === 'number' ? ruleOf(schema)?.element : ruleOf(schema)?.shape?.[step];
 
 /** The field names of every group in a value, at every depth, in the order they are written. */
 const fieldOrder = (value: unknown): unknown =>
@@ -165,9 +171,7 @@ const fieldOrder = (value: unknown): unknown =>
 function schemaOrder(value: unknown, schema: z.ZodType | undefined): unknown {
   if (Array.isArray(value)) return value.map((item, i) => schemaOrder(item, partOf(schema, i)));
   if (!value || typeof value !== 'object') return null;
-  let def = schema?._zod.def as { innerType?: z.ZodType; shape?: Record<string, z.ZodType> };
-  while (def?.innerType) def = def.innerType._zod.def as typeof def;
-  return Object.keys(def?.shape ?? {})
+  return Object.keys(ruleOf(schema)?.shape ?? {})
     .filter((key) => key in value)
     .map((key) => [key, schemaOrder((value as Record<string, unknown>)[key], partOf(schema, key))]);
 }
