@@ -163,9 +163,9 @@ test('a saved change is a branch and a draft pull request; Ready, then Publish, 
   });
 
   const homeFile = bareGit('show', `${main}:content/home.yaml`);
-  const [oldLine, indent, oldHeadline] = /^( *)headline: '(.*)',$/m.exec(homeFile) ?? [''];
+  const [oldLine, indent, oldHeadline] = /^( *)headline: (.*)$/m.exec(homeFile) ?? [''];
   expect(oldLine).toBeTruthy();
-  const headlineLine = (headline: string) => `${indent}headline: '${headline}',`;
+  const headlineLine = (headline: string) => `${indent}headline: ${headline}`;
   const headline = page.getByLabel('Headline', { exact: true });
   await headline.fill(`${oldHeadline} Todya`);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -95,3 +95,25 @@ test('an empty list [] given its first items writes them one a line, in block st
   expect(saved).toContain('  testimonials:\n    - quote: "Fast: always"\n');
   expect(save(saved, data, schema)).toBe(text);
 });
+
+describe('as the editor saves', () => {
+  const { file, data, schema } = contentModules.jobs;
+  const [web, app, anyDegree] = data.jobs;
+  // A text quoted by hand the other way YAML allows: a job written afresh would come out in double quotes.
+  const quoted = `details: "${anyDegree.details}"`;
+  const text = readFileSync(file, 'utf8').replace(quoted, `details: '${anyDegree.details}'`);
+  const retitled = { ...anyDegree, title: 'Customer Success' };
+
+  test("a job moved up and retitled in the same save: its title's line is the one line that changes", () => {
+    expect(text).toContain(`details: '${anyDegree.details}'`);
+    const saved = save(text, { ...data, jobs: [retitled, web, app] }, schema);
+    expect(changedLines(text, saved)).toEqual([`-    title: ${anyDegree.title}`, '+    title: Customer Success']);
+    expect(parse(saved).jobs).toEqual([retitled, web, app]);
+  });
+
+  test("a job removed and the one after it retitled: the removed job's lines go, and the title's line changes", () => {
+    const saved = save(text, { ...data, jobs: [web, retitled] }, schema);
+    const appLines = text.slice(text.indexOf(`  - slug: ${app.slug}\n`), text.indexOf(`  - slug: ${anyDegree.slug}\n`));
+    expect(saved).toBe(text.replace(appLines, '').replace(`title: ${anyDegree.title}\n`, 'title: Customer Success\n'));
+  });
+});

@@ -74,9 +74,16 @@ function mergedMap(document: Document, node: YAMLMap, value: Record<string, unkn
   return node;
 }
 
+/** How many of its fields an item shares with another, value for value: all but the edited ones, for itself. */
+function sharedFields(item: unknown, other: unknown): number {
+  if (!item || typeof item !== 'object' || !other || typeof other !== 'object') return 0;
+  return Object.entries(item).filter(([key, child]) => same(child, (other as Record<string, unknown>)[key])).length;
+}
+
 /**
  * A list's items: an item the form left as it was keeps its node (and its comments) wherever it moved to; a
- * changed one is merged into the item that stood in its place; a new one is written afresh.
+ * changed one is merged into its own old node, the one sharing more than half its fields (moved or not), else into
+ * the item that stood in its place; a new one is written afresh.
  */
 function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?: z.ZodType) {
   // An empty list is written [], a list with items one item a line: the way the files write them, and the way the
@@ -84,17 +91,21 @@ function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?:
   node.flow = value.length === 0;
   const old = node.items as Node[];
   const used = new Set<number>();
-  const items: unknown[] = value.map((item) => {
-    const index = old.findIndex((candidate, i) => !used.has(i) && same(candidate.toJSON(), item));
-    if (index < 0) return undefined;
+  const take = (index: number) => {
     used.add(index);
     return old[index];
+  };
+  const items: unknown[] = value.map((item) => {
+    const index = old.findIndex((candidate, i) => !used.has(i) && same(candidate.toJSON(), item));
+    return index < 0 ? undefined : take(index);
   });
   node.items = items.map((kept, i) => {
     if (kept) return kept;
-    const inPlace = used.has(i) ? undefined : old[i];
-    if (inPlace) used.add(i);
-    return merged(document, inPlace, value[i], inner(schema, i));
+    const shared = old.map((candidate, index) => (used.has(index) ? 0 : sharedFields(value[i], candidate.toJSON())));
+    const most = Math.max(0, ...shared);
+    const own = most > Object.keys(value[i] ?? {}).length / 2 ? shared.indexOf(most) : -1;
+    const index = own >= 0 ? own : used.has(i) || i >= old.length ? -1 : i;
+    return merged(document, index < 0 ? undefined : take(index), value[i], inner(schema, i));
   }) as never;
   return node;
 }
