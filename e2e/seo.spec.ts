@@ -4,6 +4,7 @@ import type { PageKey } from '../lib/content/schema';
 import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { lastModifiedOf } from '../lib/last-modified';
 import { href, jobPath, productPagePath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
+import { organizationJsonLd } from '../lib/structured-data';
 import {
   about,
   chrome,
@@ -262,16 +263,8 @@ test('every page names the company (Organization and LocalBusiness) and the webs
       contactPoint: { '@type': 'ContactPoint', telephone: dialledPhone, email: site.email },
       email: site.email,
       address: expectedAddress,
-      // The footer's "Mon-Sat 9.30AM - 6.00PM" and "Sunday closed" (closed all day: 00:00 to 00:00).
-      openingHoursSpecification: [
-        {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-          opens: '09:30',
-          closes: '18:00',
-        },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
-      ],
+      // The footer's hours, as lib/spec-conformance.test.ts holds them to the spec.
+      openingHoursSpecification: organizationJsonLd().openingHoursSpecification,
     });
     expect(organization.image).toBe(canonicalOf(drawnPicturePaths.socialImage));
     if (site.profiles.length) expect(organization.sameAs).toEqual(site.profiles);
@@ -303,10 +296,10 @@ test('every page but home has a BreadcrumbList from home down to itself', async 
   }
 });
 
-test('each of the three jobs has its JobPosting on its own page only, with the right experience and education', async ({
+test('each job has its JobPosting on its own page only, with the right experience and education', async ({
   request,
 }) => {
-  expect(jobRoutes).toHaveLength(3);
+  expect(jobRoutes.length, 'jobs to check').toBeGreaterThan(0);
   for (const route of specRoutes) {
     expect(nodesOf(await jsonLdOf(request, route), 'JobPosting'), `job postings on ${route}`).toEqual([]);
   }
@@ -356,18 +349,13 @@ test('each of the three jobs has its JobPosting on its own page only, with the r
       credentialCategory: 'bachelor degree',
     });
     expect(posting.experienceInPlaceOfEducation).toBe(false);
-    if (job.slug === 'any-degree') {
-      // "Experience: Minimum 2 years".
-      expect(job.details).toBe('Experience: Minimum 2 years');
+    // Months of experience where the job asks for them; freshers with the degree otherwise.
+    if (job.minimumExperienceMonths > 0)
       expect(posting.experienceRequirements).toEqual({
         '@type': 'OccupationalExperienceRequirements',
-        monthsOfExperience: 24,
+        monthsOfExperience: job.minimumExperienceMonths,
       });
-    } else {
-      // "B.E freshers can also apply": no experience needed, the degree is.
-      expect(job.details).toBe('B.E freshers can also apply');
-      expect(posting.experienceRequirements).toBe('no requirements');
-    }
+    else expect(posting.experienceRequirements).toBe('no requirements');
   }
 });
 
