@@ -2,16 +2,49 @@
 
 import type { Page } from '@playwright/test';
 import { contrastRatio, DESKTOP, decodePng, expectNoAxeViolations, MOBILE, settleTransitions } from './a11y-helpers';
-import { chrome, products, site } from './content';
+import { behaviour, chrome, products, site } from './content';
 import { expect, openPage, test } from './fixtures';
 import { templateRoutes } from './site';
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const route of templateRoutes) {
-      test(`axe finds nothing on ${route}`, async ({ page }) => {
-        await openPage(page, route);
+/** Every image on the page as it is now: described, or hidden as decoration. */
+async function expectImagesDescribed(page: Page, route: string) {
+  const images = await page.locator('img').evaluateAll((elements) =>
+    elements.map((element) => ({
+      src: element.getAttribute('src') ?? '',
+      alt: element.getAttribute('alt'),
+      hiddenFromAT: element.closest('[aria-hidden="true"]') !== null,
+    })),
+  );
+  expect(images.length, `${route} has pictures`).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
+    const alt = image.alt ?? '';
+    if (alt === '') {
+      expect(image.hiddenFromAT, `${image.src} has alt="" and sits in an aria-hidden decoration`).toBe(true);
+      continue;
+    }
+    expect(alt, `${image.src}: alt is words, not a file name`).not.toMatch(
+      /\.(svg|png|jpe?g|webp|gif|avif)\b|^[\w-]+$/i,
+    );
+    expect(alt.length, `${image.src}: alt describes the picture`).toBeGreaterThan(10);
+  }
+}
+
+// One load per page: its pictures read while the preloader still shows (its logo is checked too), then axe on the
+// page at a phone's width and a laptop's.
+for (const route of templateRoutes) {
+  test(`every image on ${route} is described or hidden as decoration, and axe finds nothing at ${MOBILE.width} and ${DESKTOP.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.clock.install();
+    await page.goto(route);
+    await test.step('every image described or hidden as decoration', () => expectImagesDescribed(page, route));
+    await page.clock.runFor(behaviour.preloaderMs);
+    await expect(page.locator('[data-preloader]')).toHaveCount(0);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await test.step(`axe at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
         await expectNoAxeViolations(page, `${viewport.width} px`);
       });
     }
@@ -188,32 +221,6 @@ test.describe('what screen readers are told', () => {
       await expect(panel.getByRole('listitem').first()).toBeVisible();
     }
   });
-
-  for (const route of templateRoutes) {
-    test(`every image on ${route} is described or hidden as decoration`, async ({ page }) => {
-      await page.goto(route); // before the preloader leaves: its logo is checked too
-      const images = await page.locator('img').evaluateAll((elements) =>
-        elements.map((element) => ({
-          src: element.getAttribute('src') ?? '',
-          alt: element.getAttribute('alt'),
-          hiddenFromAT: element.closest('[aria-hidden="true"]') !== null,
-        })),
-      );
-      expect(images.length).toBeGreaterThan(0);
-      for (const image of images) {
-        expect(image.alt, `${image.src} has an alt attribute`).not.toBeNull();
-        const alt = image.alt ?? '';
-        if (alt === '') {
-          expect(image.hiddenFromAT, `${image.src} has alt="" and sits in an aria-hidden decoration`).toBe(true);
-          continue;
-        }
-        expect(alt, `${image.src}: alt is words, not a file name`).not.toMatch(
-          /\.(svg|png|jpe?g|webp|gif|avif)\b|^[\w-]+$/i,
-        );
-        expect(alt.length, `${image.src}: alt describes the picture`).toBeGreaterThan(10);
-      }
-    });
-  }
 });
 
 /** A screenshot of the element's box, to read its rendered pixels. */

@@ -7,8 +7,8 @@ import { GAP } from './header-gap';
 import { templateRoutes } from './site';
 
 // Every place a link can jump to lands just below the sticky header: not under it (its top hidden), and not a
-// header's height further down (the page looking as if the jump missed). Measured on a page of every template, at the
-// narrowest phone and a laptop, with and without JavaScript. (The router's jumps, after a menu link is followed,
+// header's height further down (the page looking as if the jump missed). Measured at the narrowest phone and a
+// laptop, with and without JavaScript. (The router's jumps, after a menu link is followed,
 // are held to the same bounds in navigation.spec.ts.)
 
 const NARROW_PHONE = { width: 360, height: 740 };
@@ -70,30 +70,60 @@ async function expectJustBelowHeader(page: Page, where: string) {
   return gap;
 }
 
+// Where a target lands is the page's scroll padding against the header's height, the same CSS on every page: one
+// page's every target proves it, fresh each time. That no template's own target adds a scroll margin of its own (or
+// changes the padding) is read from the styles of a page of every template, below.
+const MEASURED = templateRoutes[0];
+
 for (const viewport of [NARROW_PHONE, DESKTOP]) {
   for (const javaScriptEnabled of [false, true]) {
     test.describe(`at ${viewport.width} px, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
       // Where a jump lands does not depend on how it gets there; without smooth scrolling it gets there at once.
       test.use({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
 
-      for (const route of templateRoutes) {
-        test(`every in-page target of ${route} lands just below the header`, async ({ page }) => {
-          await page.goto(route);
-          const targets = await targetsOf(page);
-          expect(targets.length, 'the page has targets to jump to').toBeGreaterThan(0);
-          const gaps: string[] = [];
-          for (const id of targets) {
-            // A fresh load each time: the browser's jump to the fragment of an address typed, shared or bookmarked.
-            await page.goto('about:blank');
-            await page.goto(`${route}#${id}`);
-            gaps.push(`#${id} ${await expectJustBelowHeader(page, `${route}#${id}`)}`);
-          }
-          test.info().annotations.push({ type: 'gaps (px)', description: `${route}: ${gaps.join(', ')}` });
-        });
-      }
+      test(`every in-page target of ${MEASURED} lands just below the header`, async ({ page }) => {
+        await page.goto(MEASURED);
+        const targets = await targetsOf(page);
+        expect(targets.length, 'the page has targets to jump to').toBeGreaterThan(0);
+        const gaps: string[] = [];
+        for (const id of targets) {
+          // A fresh load each time: the browser's jump to the fragment of an address typed, shared or bookmarked.
+          await page.goto('about:blank');
+          await page.goto(`${MEASURED}#${id}`);
+          gaps.push(`#${id} ${await expectJustBelowHeader(page, `${MEASURED}#${id}`)}`);
+        }
+        test.info().annotations.push({ type: 'gaps (px)', description: `${MEASURED}: ${gaps.join(', ')}` });
+      });
     });
   }
 }
+
+test('no in-page target of a page of any template sets an offset of its own: one scroll padding lands them all', async ({
+  page,
+}) => {
+  const paddings = new Set<string>();
+  for (const route of templateRoutes) {
+    await page.goto(route);
+    const { padding, targets } = await page.evaluate(
+      (ids) => ({
+        padding: getComputedStyle(document.documentElement).scrollPaddingTop,
+        targets: ids.map((id) => {
+          return { id, margin: getComputedStyle(document.getElementById(id)!).scrollMarginTop };
+        }),
+      }),
+      await targetsOf(page),
+    );
+    expect(targets.length, `${route} has targets to jump to`).toBeGreaterThan(0);
+    expect
+      .soft(
+        targets.filter((target) => target.margin !== '0px'),
+        route,
+      )
+      .toEqual([]);
+    paddings.add(padding);
+  }
+  expect([...paddings], 'the scroll padding of every template').toHaveLength(1);
+});
 
 // Smooth scrolling, as most visitors have it: a jump from the top of the home page to its contact section glides
 // (about 2 s at 360 px) and still comes to rest just below the header.

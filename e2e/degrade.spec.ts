@@ -100,10 +100,14 @@ async function expectRenderedFully(page: Page) {
   expect(broken).toEqual([]);
 }
 
-for (const mode of ['unreachable', 'hanging'] as const) {
-  test.describe(`with the map host ${mode} and the form host unreachable`, () => {
-    for (const route of templateRoutes) {
-      test(`${route} renders fully, without a layout shift or a request to another host`, async ({ page }) => {
+// Each way in a tab of its own, as a visitor meets it: the first page of a visit, preloader and all.
+for (const route of templateRoutes) {
+  test(`${route} renders fully with the map host unreachable or hanging and the form host unreachable, without a layout shift or a request to another host`, async ({
+    context,
+  }) => {
+    for (const mode of ['unreachable', 'hanging'] as const) {
+      await test.step(`the map host ${mode}`, async () => {
+        const page = await context.newPage();
         // The fixture aborts every foreign request; a route added here takes precedence and never answers.
         if (mode === 'hanging')
           await page.route(
@@ -117,6 +121,7 @@ for (const mode of ['unreachable', 'hanging'] as const) {
           expect(url, 'the map frame is the only foreign request over load + 2 s').toBe(site.map.embedUrl);
         expect(foreign.filter((url) => new URL(url).host === formHost)).toEqual([]);
         await expectRenderedFully(page);
+        await page.close();
       });
     }
   });

@@ -465,10 +465,8 @@ test('a save refused by a rule of the whole check names the field by its labels 
   await expect(summary).toBeInViewport();
 });
 
-test('a job added in the form gets its own page, and the new phone number shows, when the copy is rebuilt', async ({
-  page,
-}) => {
-  test.setTimeout(900_000);
+// The pages of the edits below come from one build of the copy, after the last of them (the last test).
+test('a job added in the form is saved in its file as lines of its own', async ({ page }) => {
   await addJob(page, 'qa-engineer', 'QA Engineer', async () => {
     page.once('dialog', (dialog) => dialog.accept('/images/jobs/web-development.svg'));
     await page.getByRole('button', { name: 'Insert from URL' }).last().click();
@@ -477,23 +475,6 @@ test('a job added in the form gets its own page, and the new phone number shows,
   await publish(page);
   await expect.poll(() => parse(fileIn('content/jobs.yaml')).jobs.at(-1).slug, { timeout: 30_000 }).toBe('qa-engineer');
   expectListSaved('content/jobs.yaml', 'jobs', before);
-
-  inCopy('npm', ['run', 'build']);
-  const jobPage = readFileSync(path.join(copy, 'out/career/qa-engineer/index.html'), 'utf8');
-  expect(jobPage).toContain('QA Engineer');
-  const home = readFileSync(path.join(copy, 'out/index.html'), 'utf8');
-  expect(home).toContain(`>${newPhone}</a>`);
-  expect(home).toContain('href="tel:+914224500000"');
-  // The editor is in the export, and no visitor's page loads any of it.
-  expect(existsSync(path.join(copy, 'out/admin/admin.js'))).toBe(true);
-  expect(jobPage).not.toContain('admin.js');
-  const adminPage = readFileSync(path.join(copy, 'out/admin/index.html'), 'utf8');
-  expect(adminPage).toContain('<meta name="robots" content="noindex');
-  // Its own policy, as strict as Decap allows: scripts only from the site, never inline.
-  expect(adminPage).toContain(`<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">`);
-  expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
-  expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
-  expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
 });
 
 test("a second job given the slug of the first is refused on the second one's Slug field, before saving", async ({
@@ -932,6 +913,20 @@ const namedByProof = [
   ...proof.figures.figures.flatMap((figure) => figure.about ?? []),
 ];
 
+/** The item the forms below remove: removing one that a case study or figure names is refused, rightly. */
+function toRemove<Item>(item: Item | undefined, what: string): Item {
+  if (!item) throw new Error(`content has no ${what} that proof does not name`);
+  return item;
+}
+const removedService = toRemove(
+  services.services.findLast((service) => service.page && !namedByProof.includes(service.slug)),
+  'service with a page',
+);
+const removedProduct = toRemove(
+  products.products.findLast((product) => !namedByProof.includes(product.slug)),
+  'product',
+);
+
 /** The form's list of `items` (its button says "Add <items>"). */
 const listOf = (page: Page, items: string) =>
   page.locator('[aria-label="list field"]').filter({ has: page.getByRole('button', { name: `Add ${items}` }) });
@@ -949,13 +944,10 @@ async function listWithout(page: Page, items: string, name: string): Promise<Loc
   return list;
 }
 
-test('a service added in the Services form gets its card and its own page, and one removed there loses both, when the copy is rebuilt', async ({
+test('a service added in the Services form and one removed there are one save of one file, which passes the checks', async ({
   page,
 }) => {
-  test.setTimeout(900_000);
-  // A service with a page that no case study or figure names: removing one that is named is refused, rightly.
-  const removed = services.services.findLast((service) => service.page && !namedByProof.includes(service.slug));
-  if (!removed) throw new Error('content/services.yaml has no service with a page that proof does not name');
+  const removed = removedService;
   await openForm(page, 'services', 'Heading');
   const before = fileIn('content/services.yaml');
   const removedLines = itemLines(before, [
@@ -1000,32 +992,12 @@ test('a service added in the Services form gets its card and its own page, and o
     .toBe('bulk-email');
   expectListSaved('content/services.yaml', 'services', before, removedLines);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
-
-  inCopy('npm', ['run', 'build']);
-  const built = (route: string) => readFileSync(path.join(copy, 'out', route, 'index.html'), 'utf8');
-  const knowMore = (title: string) =>
-    page.getByRole('link', {
-      name: `${services.knowMore.label} ${fillTemplate(services.knowMore.context, { title })}`,
-      exact: true,
-    });
-  await page.setContent(built(pages.services.path));
-  await expect(page.getByRole('heading', { name: 'Bulk Email', exact: true })).toBeVisible();
-  await expect(knowMore('Bulk Email')).toHaveAttribute('href', `${pages.services.path}/bulk-email/`);
-  await expect(page.getByRole('heading', { name: removed.heading, exact: true })).toHaveCount(0);
-  await expect(knowMore(removed.heading)).toHaveCount(0);
-  await page.setContent(built(`${pages.services.path}/bulk-email`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Email Service in Detail');
-  await expect(page.getByRole('heading', { name: 'Ready Templates' })).toBeVisible();
-  expect(existsSync(path.join(copy, 'out', pages.services.path, removed.slug))).toBe(false);
 });
 
-test('a product added in the Products form gets its card, its /productdetail/ block and its own page, and one removed there loses them, when the copy is rebuilt', async ({
+test('a product added in the Products form and one removed there are one save of one file, which passes the checks', async ({
   page,
 }) => {
-  test.setTimeout(900_000);
-  // A product that no case study or figure names: removing one that is named is refused, rightly.
-  const removed = products.products.findLast((product) => !namedByProof.includes(product.slug));
-  if (!removed) throw new Error('content/products.yaml has no product that proof does not name');
+  const removed = removedProduct;
   const [shown] = products.products;
   await openForm(page, 'products', 'Heading');
   const before = fileIn('content/products.yaml');
@@ -1092,26 +1064,73 @@ test('a product added in the Products form gets its card, its /productdetail/ bl
   expect(changedNow.filter((line) => line && !changedBefore.includes(line))).toEqual([' M content/products.yaml']);
   expectListSaved('content/products.yaml', 'products', before, removedLines);
   expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+});
 
+// One build of the copy for every edit above: each build takes minutes, and the pages of one edit do not depend on
+// whether the others were built with it.
+test('the copy rebuilt once: the added job, service and product get their pages, the removed ones lose theirs, the new phone number shows, and the editor is in the export', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
   inCopy('npm', ['run', 'build']);
   const built = (route: string) => readFileSync(path.join(copy, 'out', route, 'index.html'), 'utf8');
-  const block = (title: string) => page.getByRole('main').getByRole('article', { name: title, exact: true });
-  const pageLink = (title: string) =>
-    page.getByRole('link', {
-      name: `${productPages.link.label} ${fillTemplate(productPages.link.context, { title })}`,
-      exact: true,
-    });
-  await page.setContent(built(pages.productDetail.path));
-  await expect(block('HR and Payroll')).toBeVisible();
-  await expect(pageLink('HR and Payroll')).toHaveAttribute('href', href(productPagePath('hrms')));
-  await expect(block(removed.title)).toHaveCount(0);
-  await expect(pageLink(removed.title)).toHaveCount(0);
-  await page.setContent(built(productPagePath('hrms')));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR and Payroll for Growing Teams');
-  await expect(page.getByRole('heading', { name: 'Monthly payroll' })).toBeVisible();
-  // Its share picture, drawn by the build from its heading and first screen; the removed one's is not.
-  const sharePicture = (slug: string) => path.join(copy, 'out/images/products/share', `${slug}.png`);
-  expect(existsSync(sharePicture('hrms'))).toBe(true);
-  expect(existsSync(sharePicture(removed.slug))).toBe(false);
-  expect(existsSync(path.join(copy, 'out', productPagePath(removed.slug)))).toBe(false);
+
+  await test.step('the job added, and the new phone number', async () => {
+    const jobPage = readFileSync(path.join(copy, 'out/career/qa-engineer/index.html'), 'utf8');
+    expect(jobPage).toContain('QA Engineer');
+    const home = readFileSync(path.join(copy, 'out/index.html'), 'utf8');
+    expect(home).toContain(`>${newPhone}</a>`);
+    expect(home).toContain('href="tel:+914224500000"');
+    // The editor is in the export, and no visitor's page loads any of it.
+    expect(existsSync(path.join(copy, 'out/admin/admin.js'))).toBe(true);
+    expect(jobPage).not.toContain('admin.js');
+    const adminPage = readFileSync(path.join(copy, 'out/admin/index.html'), 'utf8');
+    expect(adminPage).toContain('<meta name="robots" content="noindex');
+    // Its own policy, as strict as Decap allows: scripts only from the site, never inline.
+    expect(adminPage).toContain(`<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">`);
+    expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(readFileSync(path.join(copy, 'out/robots.txt'), 'utf8')).toContain('Disallow: /admin/');
+    expect(readFileSync(path.join(copy, 'out/sitemap.xml'), 'utf8')).not.toContain('/admin');
+  });
+
+  await test.step('the service added, and the one removed', async () => {
+    const removed = removedService;
+    const knowMore = (title: string) =>
+      page.getByRole('link', {
+        name: `${services.knowMore.label} ${fillTemplate(services.knowMore.context, { title })}`,
+        exact: true,
+      });
+    await page.setContent(built(pages.services.path));
+    await expect(page.getByRole('heading', { name: 'Bulk Email', exact: true })).toBeVisible();
+    await expect(knowMore('Bulk Email')).toHaveAttribute('href', `${pages.services.path}/bulk-email/`);
+    await expect(page.getByRole('heading', { name: removed.heading, exact: true })).toHaveCount(0);
+    await expect(knowMore(removed.heading)).toHaveCount(0);
+    await page.setContent(built(`${pages.services.path}/bulk-email`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Email Service in Detail');
+    await expect(page.getByRole('heading', { name: 'Ready Templates' })).toBeVisible();
+    expect(existsSync(path.join(copy, 'out', pages.services.path, removed.slug))).toBe(false);
+  });
+
+  await test.step('the product added, and the one removed', async () => {
+    const removed = removedProduct;
+    const block = (title: string) => page.getByRole('main').getByRole('article', { name: title, exact: true });
+    const pageLink = (title: string) =>
+      page.getByRole('link', {
+        name: `${productPages.link.label} ${fillTemplate(productPages.link.context, { title })}`,
+        exact: true,
+      });
+    await page.setContent(built(pages.productDetail.path));
+    await expect(block('HR and Payroll')).toBeVisible();
+    await expect(pageLink('HR and Payroll')).toHaveAttribute('href', href(productPagePath('hrms')));
+    await expect(block(removed.title)).toHaveCount(0);
+    await expect(pageLink(removed.title)).toHaveCount(0);
+    await page.setContent(built(productPagePath('hrms')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR and Payroll for Growing Teams');
+    await expect(page.getByRole('heading', { name: 'Monthly payroll' })).toBeVisible();
+    // Its share picture, drawn by the build from its heading and first screen; the removed one's is not.
+    const sharePicture = (slug: string) => path.join(copy, 'out/images/products/share', `${slug}.png`);
+    expect(existsSync(sharePicture('hrms'))).toBe(true);
+    expect(existsSync(sharePicture(removed.slug))).toBe(false);
+    expect(existsSync(path.join(copy, 'out', productPagePath(removed.slug)))).toBe(false);
+  });
 });

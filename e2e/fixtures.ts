@@ -76,6 +76,13 @@ export async function openPage(page: Page, path: string) {
   await expect(page.locator('[data-preloader]')).toHaveCount(0);
 }
 
+/** Loads the page opened by openPage again, as the next page of the visit: the fake clock run on past any timer. */
+export async function reopenPage(page: Page) {
+  await page.reload();
+  await page.clock.runFor(behaviour.preloaderMs);
+  await expect(page.locator('[data-preloader]')).toHaveCount(0);
+}
+
 /**
  * Serves the site's pages and stylesheets rewritten on their way to the browser, as a less capable browser would
  * read them; every other request goes on to the other handlers (another host's is the fixture's to block).

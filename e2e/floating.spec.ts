@@ -111,15 +111,19 @@ function overlaps(page: Page, { focusOnly }: { focusOnly: boolean }): Promise<st
   }, focusOnly);
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const route of templateRoutes) {
-      test(`${route}: no floating control covers text, a link or focus, at any scroll position`, async ({ page }) => {
-        await openPage(page, route);
-        // Real time again, so scroll handlers and their re-renders run as in a visitor's browser.
-        await page.clock.resume();
+for (const route of templateRoutes) {
+  test(`${route}: no floating control covers text, a link or focus, at any scroll position, on a phone and a desktop`, async ({
+    page,
+  }) => {
+    for (const viewport of VIEWPORTS) {
+      await test.step(`at ${viewport.width}x${viewport.height}`, async () => {
+        await page.setViewportSize(viewport);
+        // The page afresh at each size, so Tab starts from its top (the next page of a visit: no preloader).
+        if (viewport === VIEWPORTS[0]) {
+          await openPage(page, route);
+          // Real time again, so scroll handlers and their re-renders run as in a visitor's browser.
+          await page.clock.resume();
+        } else await page.reload();
         const positions = await page.evaluate(() => {
           const end = document.documentElement.scrollHeight - innerHeight;
           const step = Math.round(innerHeight * 0.4);

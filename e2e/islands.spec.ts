@@ -210,28 +210,30 @@ test.describe('Read More on /productdetail/', () => {
 
 test.describe('Apply Now', () => {
   for (const route of ['/', '/career/']) {
-    for (const job of jobs.jobs) {
-      test(`on ${route}, ${job.title} opens the application form in the same tab`, async ({ page, context }) => {
-        await openPage(page, route);
-        const card = page
-          .getByRole('region', { name: jobs.heading })
-          .getByRole('article')
-          .filter({
-            has: page.getByRole('heading', { name: job.title, exact: true }),
-          });
-        const apply = card.getByRole('link', { name: 'Apply Now' });
-        await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
-        await expect(apply).not.toHaveAttribute('target');
+    test(`on ${route}, every job's Apply Now opens the application form in the same tab`, async ({ page, context }) => {
+      for (const job of jobs.jobs) {
+        await test.step(job.title, async () => {
+          await openPage(page, route);
+          const card = page
+            .getByRole('region', { name: jobs.heading })
+            .getByRole('article')
+            .filter({
+              has: page.getByRole('heading', { name: job.title, exact: true }),
+            });
+          const apply = card.getByRole('link', { name: jobs.applyLabel });
+          await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
+          await expect(apply).not.toHaveAttribute('target');
 
-        // The fixture blocks the foreign form; what matters is that this tab asked for it.
-        const formRequest = page.waitForRequest(site.applicationFormUrl);
-        await apply.click();
-        const request = await formRequest;
-        expect(request.isNavigationRequest()).toBe(true);
-        expect(request.frame()).toBe(page.mainFrame());
-        expect(context.pages()).toEqual([page]);
-      });
-    }
+          // The fixture blocks the foreign form; what matters is that this tab asked for it.
+          const formRequest = page.waitForRequest(site.applicationFormUrl);
+          await apply.click();
+          const request = await formRequest;
+          expect(request.isNavigationRequest()).toBe(true);
+          expect(request.frame()).toBe(page.mainFrame());
+          expect(context.pages()).toEqual([page]);
+        });
+      }
+    });
   }
 });
 

@@ -29,31 +29,36 @@ test("every product's own page is a route of the site", () => {
   for (const product of products.products) expect(allRoutes).toContain(routeOf(product.slug));
 });
 
+// Each page's own words, one test a page.
 for (const product of products.products) {
   const route = routeOf(product.slug);
   const productPage = product.page;
 
-  test.describe(route, () => {
-    test('renders one h1 and its parts in order, each with its own words', async ({ page }) => {
-      await openPage(page, route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productPage.heading);
-      await expect(regions(page)).toHaveCount(partNames.length + 1);
-      await expect(regions(page).first()).toHaveAccessibleName(productPage.heading);
-      for (const [i, name] of partNames.entries()) await expect(regions(page).nth(i + 1)).toHaveAccessibleName(name);
-      for (const who of productPage.audience) await expect(region(page, labels.audience).getByText(who)).toBeVisible();
-      await expect(region(page, labels.features).getByText(product.description)).toBeVisible();
-      for (const screen of productPage.screens) {
-        const picture = region(page, labels.screens).getByRole('img', { name: screen.image.alt });
-        await expect(picture).toHaveAttribute('alt', /illustration/i);
-      }
-    });
+  test(`${route} renders one h1 and its parts in order, each with its own words`, async ({ page }) => {
+    await openPage(page, route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productPage.heading);
+    await expect(regions(page)).toHaveCount(partNames.length + 1);
+    await expect(regions(page).first()).toHaveAccessibleName(productPage.heading);
+    for (const [i, name] of partNames.entries()) await expect(regions(page).nth(i + 1)).toHaveAccessibleName(name);
+    for (const who of productPage.audience) await expect(region(page, labels.audience).getByText(who)).toBeVisible();
+    await expect(region(page, labels.features).getByText(product.description)).toBeVisible();
+    for (const screen of productPage.screens) {
+      const picture = region(page, labels.screens).getByRole('img', { name: screen.image.alt });
+      await expect(picture).toHaveAttribute('alt', /illustration/i);
+    }
+  });
+}
 
-    test('is in the sitemap, with its title, description, canonical and its own share image, served as a 1200x630 PNG', async ({
-      page,
-      request,
-    }) => {
-      const sitemap = await (await request.get('/sitemap.xml')).text();
+test('every product page is in the sitemap, with its title, description, canonical and its own share image, served as a 1200x630 PNG', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const product of products.products) {
+    const route = routeOf(product.slug);
+    const productPage = product.page;
+    await test.step(route, async () => {
       expect(sitemap).toContain(`<loc>${canonicalOf(route)}</loc>`);
 
       await page.goto(route);
@@ -74,9 +79,16 @@ for (const product of products.products) {
       const png = await response.body();
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     });
+  }
+});
 
-    test('is linked from its block on the product details page, and the link lands on it', async ({ page }) => {
-      await openPage(page, href(pages.productDetail.path));
+test('every product page is linked from its block on the product details page, and each link lands on it', async ({
+  page,
+}) => {
+  await openPage(page, href(pages.productDetail.path));
+  for (const product of products.products) {
+    const route = routeOf(product.slug);
+    await test.step(route, async () => {
       const block = page.getByRole('main').getByRole('article', { name: product.title, exact: true });
       const link = block.getByRole('link', {
         name: named(productPages.link.label, fillTemplate(productPages.link.context, { title: product.title })),
@@ -84,22 +96,29 @@ for (const product of products.products) {
       await expect(link).toHaveAttribute('href', route);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productPage.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.page.heading);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${href(pages.productDetail.path)}$`));
     });
+  }
+});
 
-    test('is linked from its carousel slide, on the home page and the product page', async ({ page }) => {
-      for (const from of [pages.home.path, pages.product.path]) {
-        await openPage(page, href(from));
-        const carousel = region(page, products.carousel.label);
-        // The slide's link is in the HTML whether or not the slide is the one shown.
-        await expect(carousel.locator(`a[href="${route}"]`)).toHaveCount(1);
-        await expect(carousel.locator(`a[href="${route}"]`)).toContainText(
-          fillTemplate(products.carousel.details.context, { title: product.title }),
-        );
-      }
-    });
-  });
-}
+test('every product page is linked from its carousel slide, on the home page and the product page', async ({
+  page,
+}) => {
+  for (const from of [pages.home.path, pages.product.path]) {
+    await openPage(page, href(from));
+    const carousel = region(page, products.carousel.label);
+    for (const product of products.products) {
+      const route = routeOf(product.slug);
+      // The slide's link is in the HTML whether or not the slide is the one shown.
+      await expect(carousel.locator(`a[href="${route}"]`), `${from}: ${route}`).toHaveCount(1);
+      await expect(carousel.locator(`a[href="${route}"]`)).toContainText(
+        fillTemplate(products.carousel.details.context, { title: product.title }),
+      );
+    }
+  }
+});
 
 test.describe('one product page in depth', () => {
   const product = products.products[0];

@@ -42,10 +42,12 @@ const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => 
   'npm run check:content': () => run('npm run check:content'),
   // .ci/run's npm test runs the unit tests before this suite: they have just passed.
   'npm run test:unit': () => expect(packageJson.scripts.test).toMatch(/&& npm run test:unit &&/),
-  // npm run test:e2e has just run this very build (into out/, and with BASE_PATH=/site into out-base-path/);
-  // running it again would only take another minute.
+  // npm run test:e2e has just run this very build (scripts/build-for-e2e.ts: into out/, and with BASE_PATH=/site into
+  // out-base-path/); running it again would only take another minute.
   'npm run build': (env) => {
-    expect(packageJson.scripts['test:e2e']).toMatch(/(^|&& )npm run build &&/);
+    expect(packageJson.scripts['test:e2e']).toMatch(/^tsx scripts\/build-for-e2e\.ts && /);
+    const builds = readFileSync(path.join(repoRoot, 'scripts', 'build-for-e2e.ts'), 'utf8');
+    for (const script of ['build', 'build:base-path', 'build:edited']) expect(builds).toContain(`npmRun('${script}'`);
     expect(packageJson.scripts['build:base-path']).toBe('BASE_PATH=/site EXPORT_DIR=out-base-path npm run build');
     const exportDir = env.BASE_PATH === undefined ? 'out' : 'out-base-path';
     expect(existsSync(path.join(repoRoot, exportDir, 'index.html')), exportDir).toBe(true);

@@ -7,7 +7,26 @@
 import { loadContent } from './content';
 import { organizationJsonLd } from './structured-data';
 
-const { services, products, jobs, site, behaviour, home, contact, chrome, navigation } = loadContent();
+const { services, products, jobs, site, behaviour, home, contact, chrome, navigation, pages } = loadContent();
+
+/**
+ * The items of `wanted` that `list` does not hold in the same order, each matched on all of its own fields but
+ * `children` (checked apart); anything else in `list` may stand between them.
+ */
+function missingInOrder<T extends object>(list: readonly T[], wanted: readonly Partial<T>[]): Partial<T>[] {
+  let from = 0;
+  const missing: Partial<T>[] = [];
+  for (const item of wanted) {
+    const fields = Object.entries(item).filter(([key]) => key !== 'children');
+    const at = list.findIndex(
+      (entry, index) =>
+        index >= from && fields.every(([key, value]) => (entry as Record<string, unknown>)[key] === value),
+    );
+    if (at === -1) missing.push(item);
+    else from = at + 1;
+  }
+  return missing;
+}
 
 describe('what the spec fixes', () => {
   it('has the four services, in order, each with Know More to the service details (spec.md:36, :65)', () => {
@@ -59,15 +78,40 @@ describe('what the spec fixes', () => {
     expect(home.hero.secondary).toMatchObject({ label: 'Learn More', href: '/productdetail' });
   });
 
-  it('has the menu of the spec, About, Career and Contact jumping to their sections (spec.md:24)', () => {
-    expect(navigation).toEqual([
+  it('has the menu of the spec, in order, About, Career and Contact jumping to their sections (spec.md:24)', () => {
+    // The spec's items must stay, in their order; a newcomer's page may join the menu or a dropdown anywhere.
+    const specMenu = [
       { label: 'Home', href: '/' },
       { label: 'About', href: '/about#about' },
       { label: 'Service', href: '/services', children: [{ label: 'Service Details', href: '/servicedetail' }] },
       { label: 'Product', href: '/product', children: [{ label: 'Product Details', href: '/productdetail' }] },
       { label: 'Career', href: '/career#career' },
       { label: 'Contact', href: '/contact#contact' },
-    ]);
+    ];
+    expect(missingInOrder(navigation, specMenu)).toEqual([]);
+    for (const { label, children = [] } of specMenu) {
+      const item = navigation.find((entry) => entry.label === label);
+      expect(missingInOrder(item?.children ?? [], children)).toEqual([]);
+    }
+  });
+
+  it("has the spec's eight routes among the site's pages, in its order (spec.md:32-41)", () => {
+    const specPaths = [
+      '/',
+      '/about',
+      '/services',
+      '/servicedetail',
+      '/product',
+      '/productdetail',
+      '/career',
+      '/contact',
+    ];
+    expect(
+      missingInOrder(
+        Object.values(pages),
+        specPaths.map((path) => ({ path })),
+      ),
+    ).toEqual([]);
   });
 
   it('has the contact heading (spec.md:25) and the opening hours as the footer shows them (spec.md:26, :102)', () => {
