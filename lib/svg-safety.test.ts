@@ -161,7 +161,9 @@ describe('SVGs as drawing programs save them pass', () => {
   // Written as each program writes them (scripts/fixtures/svg/): Inkscape's notes (sodipodi, inkscape, RDF with
   // Creative Commons and Dublin Core), Illustrator's Generator comment, xml:space, style classes and
   // enable-background, its older SVG 1.1 doctype and CDATA style, Figma's clip paths, masks and shadow filters,
-  // Canva's embedded PNG used by xlink:href="#id".
+  // Canva's embedded PNG used by xlink:href="#id"; and real exports of Inkscape 1.2.2 (inkscape-1.2.2-*.svg: one of
+  // the site's drawings saved as Inkscape SVG, a drawing with a filter, a clip path, an embedded PNG and its text
+  // turned to paths, and the same saved as plain SVG).
   test.each(readdirSync(fixtures))('%s', (name) => {
     expect(svgDanger(readFileSync(path.join(fixtures, name), 'utf8'))).toBeUndefined();
   });
