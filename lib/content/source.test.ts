@@ -245,6 +245,7 @@ describe('each slip word for word, at its line and column', () => {
     ['a %', 'title: %50 off\n', `1:8 ${kept('%', ': title: "%50 off"')}`],
     ['an @ after two spaces', 'handle:  @anvayatech\n', `1:10 ${kept('@', ': handle: "@anvayatech"')}`],
     ['a `', 'title: `x` marks\n', `1:8 ${kept('`', ': title: "`x` marks"')}`],
+    ['an @ alone, the last character of its line', 'handle: @\nname: Acme\n', `1:9 ${kept('@', ': handle: "@"')}`],
     ['an @ starting a list item, named too', 'handles:\n  - @anvaya\n', `2:5 ${kept('@', '')}`],
     ['a field twice', 'name: Acme\ncity: Coimbatore\nname: Acme Ltd\n', `3:1 ${twice('name')}`],
     ['a field twice in a list item', 'jobs:\n  - slug: a\n    slug: b\n', `3:5 ${twice('slug')}`],
@@ -253,6 +254,8 @@ describe('each slip word for word, at its line and column', () => {
     ['a group field twice', 'a:\n  b: 1\n  b:\n    c: 2\n', `3:3 ${twice('b')}`],
     ['a closing double quote left out', 'title: "Web Apps\ncity: Coimbatore\n', `1:8 ${unclosed}`],
     ['a closing single quote left out', "title: 'Web Apps\ncity: Coimbatore\n", `1:8 ${unclosed}`],
+    // '' is how a single quote is written inside single quotes: not the closing one.
+    ["a closing quote left out after a '' inside single quotes", "title: 'It''s fine\ncity: x\n", `1:8 ${unclosed}`],
     ['a closing quote left out after two spaces', 'title:  "Web Apps\n', `1:9 ${unclosed}`],
     ['a closing quote left out in a list item', 'jobs:\n  - title: "Web Apps\n    slug: web\n', `2:12 ${unclosed}`],
     ['a closing quote left out of a plain list item', 'tags:\n  - "web\n  - app\n', `2:5 ${unclosed}`],
