@@ -242,6 +242,11 @@ describe('each slip word for word, at its line and column', () => {
       'title: [New] offer\n',
       `1:14 has a text starting with [, which YAML reads as the start of a list. ${QUOTE_IT}: title: "[New] offer"`,
     ],
+    [
+      'a [ after two spaces',
+      'title:  [New] offer\n',
+      `1:15 has a text starting with [, which YAML reads as the start of a list. ${QUOTE_IT}: title: "[New] offer"`,
+    ],
     ['a %', 'title: %50 off\n', `1:8 ${kept('%', ': title: "%50 off"')}`],
     ['an @ after two spaces', 'handle:  @anvayatech\n', `1:10 ${kept('@', ': handle: "@anvayatech"')}`],
     ['a `', 'title: `x` marks\n', `1:8 ${kept('`', ': title: "`x` marks"')}`],
