@@ -61,3 +61,41 @@ test('a code file dropped in the folder is refused, however it is named, so noth
     ":1:1: is not a content file: this folder holds only the site's YAML files (and notes ending in .md or .txt), so that nothing in it can run as code. Delete it, or move it out of content/.";
   expect(problems()).toEqual([`content/extra.mjs${refusal}`, `content/jobs.ts${refusal}`]);
 });
+
+test('a name ending in .md or .yaml only part-way is judged by its real ending: a backup or a code file', () => {
+  cpSync(inCopy('content/jobs.yaml'), inCopy('content/jobs.yaml.bak'));
+  writeFileSync(inCopy('content/ideas.md.js'), 'globalThis.ran = true;\n');
+  const refusal =
+    ":1:1: is not a content file: this folder holds only the site's YAML files (and notes ending in .md or .txt), so that nothing in it can run as code. Delete it, or move it out of content/.";
+  expect(problems()).toEqual([`content/ideas.md.js${refusal}`, `content/jobs.yaml.bak${refusal}`]);
+});
+
+test('a .yml file the site does not read is named as YAML; hidden files (.gitkeep, .DS_Store) are left alone', () => {
+  writeFileSync(inCopy('content/.gitkeep'), '');
+  writeFileSync(inCopy('content/.DS_Store'), 'x');
+  writeFileSync(inCopy('content/faq.yml'), 'idea: Questions buyers ask\n');
+  const files = Object.values(contentModuleList).map((entry) => path.basename(entry.file));
+  expect(problems()).toEqual([
+    `content/faq.yml:1:1: is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${files.join(', ')}).`,
+  ]);
+});
+
+test('strays are named in the order of their names, whatever order they were made in', () => {
+  for (const name of ['zeta.js', 'alpha.js', 'mid.js', 'beta.js']) writeFileSync(inCopy(`content/${name}`), '');
+  expect(problems().map((problem) => problem.split(':')[0])).toEqual([
+    'content/alpha.js',
+    'content/beta.js',
+    'content/mid.js',
+    'content/zeta.js',
+  ]);
+});
+
+test('with no content folder at all, each file is missing and nothing else is named', () => {
+  rmSync(inCopy('content'), { recursive: true });
+  expect(problems()).toEqual(
+    Object.values(contentModuleList).map(
+      (entry) =>
+        `${entry.file}:1:1: is missing: the site reads its ${entry.contentName} from this file only. Put it back (see "Undo a change" in CONTENT.md).`,
+    ),
+  );
+});

@@ -9,7 +9,6 @@ import {
   isAlias,
   isCollection,
   isMap,
-  isPair,
   isScalar,
   isSeq,
   LineCounter,
@@ -77,8 +76,8 @@ function quoteInsideQuotes(line: string): string | undefined {
 }
 
 /** YAML's own error, in words: what the editor typed, and what to type instead. */
-function errorMessage(source: ContentSource, error: YAMLError): string {
-  const line = lineAt(source, error.pos[0]);
+function errorMessage(source: ContentSource, error: YAMLError, offset: number): string {
+  const line = lineAt(source, offset);
   const quoted = quoteInsideQuotes(line);
   if (quoted) return quoted;
   const curly = /[“”]/.test(line)
@@ -102,12 +101,12 @@ function errorMessage(source: ContentSource, error: YAMLError): string {
         return `has a text starting with ${opener}, which YAML reads as the start of a ${opener === '[' ? 'list' : 'group'}. ${QUOTE_IT}${quotedLine(line)}`;
       return 'is indented differently from the lines around it. Line it up with the other fields of its group: the same number of spaces before each.';
     }
-    case 'BAD_SCALAR_START': {
-      const char = /:\s+(\S)/.exec(line)?.[1] ?? '';
-      return `has a text starting with ${char}, which YAML keeps for its own use. ${QUOTE_IT}${quotedLine(line)}`;
-    }
+    case 'BAD_SCALAR_START':
+      // YAML reports the character itself, after a field's colon or a list's dash alike.
+      return `has a text starting with ${source.text[error.pos[0]]}, which YAML keeps for its own use. ${QUOTE_IT}${quotedLine(line)}`;
     case 'DUPLICATE_KEY':
-      return `writes the field "${/^\s*(?:- )?([\w-]+):/.exec(line)?.[1] ?? ''}" a second time in the same group. Keep one of the two: delete the other line (and the lines indented under it).`;
+      // YAML points at the second key itself: read up to its colon, in quotes or not, with spaces or not.
+      return `writes the field "${/^(["']?)(.+?)\1:(?:\s|$)/.exec(source.text.slice(error.pos[0]))?.[2] ?? ''}" a second time in the same group. Keep one of the two: delete the other line (and the lines indented under it).`;
     case 'MISSING_CHAR':
       return `has a text whose closing quote is missing.${curly} Type a straight " at the end of the text.`;
     case 'TAG_RESOLVE_FAILED':
@@ -156,12 +155,12 @@ function unclosedQuoteAt(source: ContentSource, end: number): number {
 /** Every slip in a file, in the order of its lines; none means its data is what the editor wrote. */
 export function slipsIn(source: ContentSource): Slip[] {
   const at = (offset: number, message: string): Slip => ({ ...position(source, offset), message });
-  const slips = [...source.document.errors, ...source.document.warnings].map((error) =>
-    at(
-      error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0],
-      errorMessage(source, error),
-    ),
-  );
+  const slips = [...source.document.errors, ...source.document.warnings].map((error) => {
+    // The message is worded from the line it points at: for a missing quote, the line that opens the text (where a
+    // curly closing quote shows), not the end of the file where YAML noticed.
+    const offset = error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0];
+    return at(offset, errorMessage(source, error, offset));
+  });
   visit(source.document, {
     Node: (_, node) => {
       const message = nodeSlip(source, node);
@@ -193,9 +192,6 @@ export function positionOf(source: ContentSource | undefined, at: readonly Prope
     if (next === undefined || next === null) return start(node);
     node = next;
   }
-  if (key !== undefined && isMap(node)) {
-    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
-    if (pair) return start(pair.key);
-  }
-  return start(node);
+  const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === key) : undefined;
+  return start(pair ? pair.key : node);
 }

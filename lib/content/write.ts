@@ -43,8 +43,10 @@ function inSchemaOrder(value: unknown, schema: z.ZodType | undefined): unknown {
 
 /** The node for `value` where `node` stood: `node` itself, changed where the value differs, or a new node. */
 function merged(document: Document, node: unknown, value: unknown, schema: z.ZodType | undefined): unknown {
+  // A text, number or yes/no is set on the file's own node, which keeps its quotes, its format (0.50, 0x10) and its
+  // note: setting the value it already has changes nothing.
   if (isScalar(node) && (value === null || typeof value !== 'object')) {
-    if (node.value !== value) node.value = value;
+    node.value = value;
     return node;
   }
   if (isMap(node) && value && typeof value === 'object' && !Array.isArray(value))
@@ -62,10 +64,11 @@ function mergedMap(document: Document, node: YAMLMap, value: Record<string, unkn
     if (value[key] === undefined || value[key] === null || (optional && isEmpty(value[key]))) node.delete(key);
     else pair.value = merged(document, pair.value, value[key], inner(schema, key)) as Node;
   }
-  // A field the file did not have goes where the schema puts it, after the fields that come before it.
+  // A field the file did not have goes where the schema puts it, after the fields that come before it (an empty one
+  // is not in `order`: inSchemaOrder leaves it out).
   const order = Object.keys((inSchemaOrder(value, schema) as Record<string, unknown>) ?? {});
   for (const key of order) {
-    if (node.has(key) || isEmpty(value[key])) continue;
+    if (node.has(key)) continue;
     const pair = document.createPair(key, inSchemaOrder(value[key], inner(schema, key)));
     const before = order.slice(0, order.indexOf(key));
     const index = node.items.findLastIndex((item) => isScalar(item.key) && before.includes(String(item.key.value)));
@@ -102,9 +105,10 @@ function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?:
   node.items = items.map((kept, i) => {
     if (kept) return kept;
     const shared = old.map((candidate, index) => (used.has(index) ? 0 : sharedFields(value[i], candidate.toJSON())));
-    const most = Math.max(0, ...shared);
+    const most = Math.max(...shared);
     const own = most > Object.keys(value[i] ?? {}).length / 2 ? shared.indexOf(most) : -1;
-    const index = own >= 0 ? own : used.has(i) || i >= old.length ? -1 : i;
+    // Past the old list's end, take(i) is undefined: the item is written afresh.
+    const index = own >= 0 ? own : used.has(i) ? -1 : i;
     return merged(document, index < 0 ? undefined : take(index), value[i], inner(schema, i));
   }) as never;
   return node;
