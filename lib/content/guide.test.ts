@@ -140,7 +140,7 @@ test('the table of messages explains every mistake in the content folder', () =>
     renameSync(inCopy('jobs.yaml'), inCopy('job.yml'));
     unlinkSync(inCopy('chrome.yaml'));
     cpSync(inCopy('about.yaml'), inCopy('about copy.yaml'));
-    writeFileSync(inCopy('faq.yaml'), 'idea: Questions buyers ask\n');
+    writeFileSync(inCopy('page-ideas.yaml'), 'idea: Questions buyers ask\n');
     writeFileSync(inCopy('extra.ts'), 'export const x = 1;\n');
     const messages = contentFolderProblems(root).map((problem) => problem.message);
     expect(messages).toHaveLength(5);
