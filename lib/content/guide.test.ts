@@ -125,6 +125,7 @@ test.each([
   'title: "Web Apps\ncity: Coimbatore\n',
   'title: C# and .NET #1 choice\n',
   'postalCode: 0641004\n',
+  'steps:\n  - Apply online\n    - We call you\n',
   'quote: “We close our books in a day”\n',
   'a: b\n- c\n',
 ])('the table of messages explains the slip in %p', (text) => {
