@@ -79,6 +79,16 @@ describe('an SVG that could run code or load from elsewhere is refused, naming w
       'a style that loads another file (@import)',
     ],
     [
+      'a style sheet loading a picture from another site with image-set() and a string, no url()',
+      svg('<style>rect { cursor: image-set("https://evil.example/p.png" 1x), auto }</style>'),
+      'a style that loads another picture (image-set())',
+    ],
+    [
+      'a style attribute loading a picture with -webkit-image-set() and a string',
+      svg('', ' style="background: -webkit-image-set(\'//evil.example/p.png\' 1x)"'),
+      'a style that loads another picture (-webkit-image-set())',
+    ],
+    [
       'a style sheet with an escaped url(',
       svg('<style>rect { fill: u\\72l(//evil.example/p.svg#g) }</style>'),
       'an escaped character in a style',

@@ -75,8 +75,16 @@ function parserAndPurifier(): Here {
   return here;
 }
 
+/**
+ * CSS functions that load a picture named by a plain string, with no url() written: image-set("x.png" 1x) (and its
+ * -webkit- form), src("x.png"). A drawing program writes none.
+ */
+const STRING_LOADER = /(?:^|[^\w-])((?:-webkit-)?image-set|src)\s*\(/i;
+
 /** What a value (a fill, a filter, a style) loads from outside the picture; undefined when it names only "#id"s. */
 function urlDanger(value: string): string | undefined {
+  const loader = STRING_LOADER.exec(value)?.[1];
+  if (loader) return `a style that loads another picture (${loader.toLowerCase()}())`;
   const urls = [...value.matchAll(CSS_URL)];
   for (const [, , target] of urls) if (!target.trim().startsWith('#')) return referenceDanger(target);
   // A url( left unmatched above (no closing bracket, quotes inside) names what the check cannot read.

@@ -45,12 +45,12 @@ test('a renamed file is reported once, where it is missing, with the name to giv
 
 test('a deleted file is missing; a YAML file the site does not read is named; a note is left alone', () => {
   unlinkSync(inCopy('content/chrome.yaml'));
-  writeFileSync(inCopy('content/faq.yaml'), 'idea: Questions buyers ask, on a page of their own\n');
+  writeFileSync(inCopy('content/page-ideas.yaml'), 'idea: Questions buyers ask, on a page of their own\n');
   writeFileSync(inCopy('content/ideas.md'), '# Ideas for the next page\n');
   const files = Object.values(contentModuleList).map((entry) => path.basename(entry.file));
   expect(problems()).toEqual([
     'content/chrome.yaml:1:1: is missing: the site reads its chrome from this file only. Put it back (see "Undo a change" in CONTENT.md).',
-    `content/faq.yaml:1:1: is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${files.join(', ')}).`,
+    `content/page-ideas.yaml:1:1: is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the site's files renamed, give it back its name (the files are ${files.join(', ')}).`,
   ]);
 });
 

@@ -125,6 +125,7 @@ test.each([
   'title: "Web Apps\ncity: Coimbatore\n',
   'title: C# and .NET #1 choice\n',
   'postalCode: 0641004\n',
+  'steps:\n  - Apply online\n    - We call you\n',
   'quote: “We close our books in a day”\n',
   'a: b\n- c\n',
 ])('the table of messages explains the slip in %p', (text) => {
@@ -140,7 +141,7 @@ test('the table of messages explains every mistake in the content folder', () =>
     renameSync(inCopy('jobs.yaml'), inCopy('job.yml'));
     unlinkSync(inCopy('chrome.yaml'));
     cpSync(inCopy('about.yaml'), inCopy('about copy.yaml'));
-    writeFileSync(inCopy('faq.yaml'), 'idea: Questions buyers ask\n');
+    writeFileSync(inCopy('page-ideas.yaml'), 'idea: Questions buyers ask\n');
     writeFileSync(inCopy('extra.ts'), 'export const x = 1;\n');
     const messages = contentFolderProblems(root).map((problem) => problem.message);
     expect(messages).toHaveLength(5);

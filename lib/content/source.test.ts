@@ -88,6 +88,11 @@ describe('slips YAML reads without complaint, found on its nodes', () => {
     ],
     ['a phone number with a leading 0', 'phone: 09843045678\n', /"09843045678"/],
     [
+      'a list item indented further than the one above, read as the end of its text',
+      'steps:\n  - Apply online\n    - We call you within 5 days\n',
+      /^2:5 has the list item on the line below indented further than this one.*Line up the - of the item below/,
+    ],
+    [
       "a text in Word's curly quotes",
       'quote: “We close our books in a day”\n',
       /^1:8 is in curly quotes, as Word types them/,

@@ -136,6 +136,9 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
   const rest = source.text.slice(node.range[1], lineEnd < 0 ? undefined : lineEnd);
   if (node.type === Scalar.PLAIN && /^\s+#/.test(rest))
     return `has " #" inside a text, and YAML leaves out everything from the # on as a note. If it is part of the text, put the whole text in double quotes${quotedLine(line)}; if it is a note, move it to a line of its own above.`;
+  // A list item indented further than the one above is read as the end of that item's text: two items become one.
+  if (node.type === Scalar.PLAIN && /\n\s*- /.test(written))
+    return 'has the list item on the line below indented further than this one, so YAML reads that item as the end of this text and the two become one. Line up the - of the item below with the - of this one.';
   if (typeof node.value === 'string' && /^[“”].*[“”]$/s.test(node.value))
     return 'is in curly quotes, as Word types them, which the site would show as part of the text. Delete both, or type straight double quotes (") if the text needs quoting.';
   return undefined;
