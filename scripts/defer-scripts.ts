@@ -99,9 +99,6 @@ export const LOADER = [
   'if(c.localName==="script"){c.onerror=failOpen;c.onload=()=>started()||failOpen()}document.head.append(c)}};',
   // Both before the first paint, so neither mark changes the page's look once shown.
   `if(!self.CSSLayerBlockRule)mark("${NO_LAYERS_ATTRIBUTE}");`,
-  // A page that comes in after Chromium gave up the view transition from the last one (a slow phone, a quick second
-  // tap) has that transition's ready promise rejected; handled here, it is no uncaught error in the visitor's console.
-  'addEventListener("pagereveal",event=>{const t=event.viewTransition;if(t)t.ready.catch(()=>{})});',
   'if(!("noModule" in document.createElement("script")))failOpen();',
   `let loaded=false,choice=null;const load=()=>{if(!loaded){copy("${DEFERRED_SCRIPTS_ATTRIBUTE}");setTimeout(()=>started()||failOpen(),${ISLANDS_WAIT_MS})}loaded=true},`,
   `choose=value=>{try{sessionStorage.setItem("${VERSION_CHOICE_KEY}",value)}catch(e){}};`,
