@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Every slip YAML lets an editor make, each reported on its line with the fix in keystrokes; what YAML 1.2 reads
 // the way an editor means it (yes, a date) is read so; and where a value is written, for messages that point at it.
-import { INVISIBLE, parseContent, positionOf, slipsIn } from './source';
+import { parseContent, positionOf, slipsIn } from './source';
 
 const slips = (text: string) =>
   slipsIn(parseContent(text)).map(({ line, column, message }) => `${line}:${column} ${message}`);
@@ -388,19 +388,4 @@ test('a field asked for that is not there is placed at its group, and a list has
   expect(positionOf(source, ['jobs', 0], 'details')).toEqual({ line: 2, column: 5 });
   expect(positionOf(source, ['jobs'], 'slug')).toEqual({ line: 2, column: 3 });
   expect(positionOf(source, ['jobs', 0, 'slug'], 'slug')).toEqual({ line: 2, column: 11 });
-});
-
-test('each invisible character is named as an editor would know it', () => {
-  expect(INVISIBLE).toEqual({
-    '\u200b': 'a zero-width space',
-    '\u200c': 'a zero-width non-joiner',
-    '\u200d': 'a zero-width joiner',
-    '\u2060': 'a word joiner',
-    '\ufeff': 'a zero-width no-break space (byte order mark)',
-    '\u00ad': 'a soft hyphen',
-    '\u00a0': 'a no-break space',
-    '\u202f': 'a narrow no-break space',
-    '\u200e': 'a left-to-right mark',
-    '\u200f': 'a right-to-left mark',
-  });
 });
