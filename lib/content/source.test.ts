@@ -389,3 +389,8 @@ test('a field asked for that is not there is placed at its group, and a list has
   expect(positionOf(source, ['jobs'], 'slug')).toEqual({ line: 2, column: 3 });
   expect(positionOf(source, ['jobs', 0, 'slug'], 'slug')).toEqual({ line: 2, column: 11 });
 });
+
+test('a tab is the one slip reported for its block: the lines under it are not told they are indented wrongly', () => {
+  const text = 'jobs:\n  - slug: web\n\ttitle: Web\n    details: Freshers\n    summary: Builds pages\n  - slug: app\n';
+  expect(slips(text)).toEqual([expect.stringMatching(/^3:1 starts with a tab/)]);
+});

@@ -158,7 +158,17 @@ function unclosedQuoteAt(source: ContentSource, end: number): number {
 /** Every slip in a file, in the order of its lines; none means its data is what the editor wrote. */
 export function slipsIn(source: ContentSource): Slip[] {
   const at = (offset: number, message: string): Slip => ({ ...position(source, offset), message });
-  const slips = [...source.document.errors, ...source.document.warnings].map((error) => {
+  const errors = [...source.document.errors, ...source.document.warnings];
+  // After a tab, YAML reads the lines under it as indented wrongly: those are the tab's echoes, not slips of their own.
+  const tabLines = new Set(
+    errors.filter((error) => error.code === 'TAB_AS_INDENT').map((error) => position(source, error.pos[0]).line),
+  );
+  // The lines a tab throws off: those after it, up to the next line written at the left edge (a top-level field).
+  const firstTabLine = Math.min(...tabLines);
+  const lines = source.text.split('\n');
+  const blockEnd = lines.findIndex((text, index) => index >= firstTabLine && /^[^\s#]/.test(text)) + 1 || Infinity;
+  const thrownOff = (line: number) => line > firstTabLine && line < blockEnd && !tabLines.has(line);
+  const slips = errors.map((error) => {
     // The message is worded from the line it points at: for a missing quote, the line that opens the text (where a
     // curly closing quote shows), not the end of the file where YAML noticed.
     const offset = error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0];
@@ -174,6 +184,7 @@ export function slipsIn(source: ContentSource): Slip[] {
   const seen = new Set<number>();
   return slips
     .sort((a, b) => a.line - b.line || a.column - b.column)
+    .filter(({ line }) => !thrownOff(line))
     .filter(({ line }) => !seen.has(line) && Boolean(seen.add(line)));
 }
 
