@@ -242,21 +242,7 @@ test.describe('when the islands script fails, the page goes on as it is without 
     for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
     await failedOpen(page);
 
-    // The loader may add the script only after this point (at the first paint): listen on the document.
-    await page.evaluate(() =>
-      document.addEventListener(
-        'load',
-        (event) => {
-          if ((event.target as HTMLScriptElement).src?.includes('/islands-'))
-            document.documentElement.dataset.islandsLoaded = '';
-        },
-        true,
-      ),
-    );
-    release();
-    await expect(page.locator('html'), 'the late script has run').toHaveAttribute('data-islands-loaded', '');
-    for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
-    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+    await releaseLateScript(page, release, product.features);
   });
 
   test('a script that hangs: the page fails open by itself within 10 s, every bullet shown, and the late script leaves it so', async ({
@@ -286,21 +272,11 @@ test.describe('when the islands script fails, the page goes on as it is without 
       for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: products.readMore.more })).toHaveCount(0);
 
-    await page.evaluate(() =>
-      document.addEventListener(
-        'load',
-        (event) => {
-          if ((event.target as HTMLScriptElement).src?.includes('/islands-'))
-            document.documentElement.dataset.islandsLoaded = '';
-        },
-        true,
-      ),
+    await releaseLateScript(
+      page,
+      release,
+      products.products.flatMap((product) => product.features),
     );
-    release();
-    await expect(page.locator('html'), 'the late script has run').toHaveAttribute('data-islands-loaded', '');
-    for (const product of products.products)
-      for (const feature of product.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
-    await expect(page.locator('[data-hydrated]')).toHaveCount(0);
   });
 
   test('a page whose script runs never changes its look: the islands hydrate, nothing fails open', async ({ page }) => {
@@ -448,3 +424,25 @@ test('the application form is reached only by following Apply Now', async ({ pag
   const apply = page.getByRole('link', { name: /^Apply Now/ }).first();
   await expect(apply).toHaveAttribute('href', site.applicationFormUrl);
 });
+
+/**
+ * Lets the held islands script arrive once the page has failed open, and proves it leaves the page so: it runs,
+ * `features` stay shown and no island hydrates.
+ */
+async function releaseLateScript(page: Page, release: () => void, features: readonly string[]) {
+  // The loader may add the script only after this point (at the first paint): listen on the document.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'load',
+      (event) => {
+        if ((event.target as HTMLScriptElement).src?.includes('/islands-'))
+          document.documentElement.dataset.islandsLoaded = '';
+      },
+      true,
+    ),
+  );
+  release();
+  await expect(page.locator('html'), 'the late script has run').toHaveAttribute('data-islands-loaded', '');
+  for (const feature of features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+}
