@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Island } from '@/components/islands/Island';
 import { ISLAND_ATTRIBUTE } from '@/components/islands/protocol';
 import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
+import { SamplesNotice } from '@/components/layout/SamplesNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { loadContent } from '@/lib/content';
+import { loadContent, samplesShown } from '@/lib/content';
 import { DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
@@ -14,6 +15,7 @@ import { href, menu } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { failedIslandStyle, staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
 import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
 import { palette } from '@/tailwind.config';
 import { brandFont } from './brand-font';
@@ -46,6 +48,7 @@ const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, chrome, behaviour, contact, pages } = loadContent();
   const messages = pageMessages();
+  const samples = samplesShown();
   return (
     <html lang="en-IN" className={brandFont.variable}>
       <head>
@@ -72,6 +75,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {chrome.skipLink}
         </a>
+        {samples > 0 && <SamplesNotice text={fillTemplate(chrome.samplesNotice, { count: String(samples) })} />}
         <Island name="Preloader" props={{ durationMs: behaviour.preloaderMs, logo: site.logo }} />
         <SiteHeader
           site={site}

@@ -66,6 +66,14 @@ export function CaseStudies({ caseStudies, names, about, level }: CaseStudiesPro
               {study.title}
             </Heading>
             <p className="mt-1 font-semibold text-brand-700">{study.client}</p>
+            {/* A client described, not named: the buyer is told why, and whether they may speak to the client. */}
+            {(!study.clientPermission || study.referenceCall) && (
+              <p className="mt-1 text-sm text-ink-muted">
+                {[!study.clientPermission && caseStudies.nameWithheld, study.referenceCall && caseStudies.referenceCall]
+                  .filter(Boolean)
+                  .join(' ')}
+              </p>
+            )}
             <p className="mt-3 text-ink-muted">{study.problem}</p>
             <p className="mt-2 text-ink-muted">{study.built}</p>
             <p className="mt-2 text-sm text-ink-muted">
@@ -79,6 +87,9 @@ export function CaseStudies({ caseStudies, names, about, level }: CaseStudiesPro
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">
                     {caseStudies.measuredLabel} {result.measured} (<Month date={result.measuredOn} />)
+                  </p>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {caseStudies.evidenceLabel} {result.evidence}
                   </p>
                 </li>
               ))}
@@ -110,7 +121,7 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
             <p className="text-4xl font-extrabold text-brand-900">{figureValue(figure.value, counts)}</p>
             <p className="mt-2 font-semibold text-ink">{figure.label}</p>
             <p className="mt-2 text-sm text-ink-muted">
-              {figure.source}, {figures.asOfLabel}{' '}
+              {figure.source ?? figures.countedSource}, {figures.asOfLabel}{' '}
               <Month date={isCounted(figure.value) ? builtOn : (figure.asOf ?? builtOn)} />
             </p>
           </li>

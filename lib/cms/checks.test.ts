@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
 import { contentModules } from '../content/modules';
+import { dayOf } from '../content/open-jobs';
 import {
   fieldMistake,
   fileMistakesByField,
@@ -91,6 +92,7 @@ type Files = Record<string, any>;
 const publicDir = path.join(process.cwd(), 'public');
 const { routeFiles } = filesOnDisk({ publicDir });
 const today = new Date(`${first.datePosted}T12:00:00Z`);
+const DAY = 24 * 60 * 60 * 1000;
 /** Every content file's exports as the editor holds them: by export name. */
 const repository = (): Files =>
   Object.fromEntries(Object.values(contentModules).map((module) => [module.contentName, structuredClone(module.data)]));
@@ -213,6 +215,17 @@ const slips: Record<RuleName, { edit: (files: Files) => void; uploads?: Upload[]
     edit: (files) => (files.proof.caseStudies.studies[0].uses = ['gst-biling']),
     says: [
       /^Proof: Case studies → Studies → item 1 ".+" → Uses → item 1 is "gst-biling", but no product in content\/products\.yaml or service in content\/services\.yaml has that slug\./,
+    ],
+  },
+  futureDates: {
+    // A client's permission to be named, dated a week after the save: it cannot have been given yet.
+    edit: (files) =>
+      (files.proof.caseStudies.studies[0].clientPermission = {
+        by: 'A client',
+        on: dayOf(new Date(today.getTime() + 7 * DAY)),
+      }),
+    says: [
+      /^Proof: Case studies → Studies → item 1 ".+" → Client permission → "On" is "\d{4}-\d{2}-\d{2}", a day still to come \(today is \d{4}-\d{2}-\d{2}\)\. Write the day it was given or confirmed: today or an earlier day\.$/,
     ],
   },
   published: {

@@ -35,6 +35,7 @@ import {
   sourcesIn,
 } from './problem';
 import { publishedContentProblems } from './published';
+import { futureDateProblems } from './samples';
 import { imagePath, siteSchema } from './schema';
 import { INVISIBLE } from './source';
 
@@ -520,6 +521,7 @@ export const contentRules = {
     across: ({ modules, sources, files, routes }) => (routes ? routeProblems(modules, sources, files) : []),
   },
   proof: { across: ({ modules, sources }) => proofProblems(modules, sources) },
+  futureDates: { across: ({ modules, sources, today }) => futureDateProblems(modules, sources, today) },
   published: { published: (input) => publishedContentProblems(input) },
 } satisfies Record<string, Rule>;
 

@@ -10,10 +10,14 @@ function place(text: string, offset: number): string {
   return `${before.length}:${before[before.length - 1].length + 1}`;
 }
 
+/** A line of a comment, which shows example fields (such as the one under "confirmed") but holds no value. */
+const inComment = (text: string, offset: number) => /^\s*#/.test(text.slice(text.lastIndexOf('\n', offset) + 1));
+
 function offsetOf(text: string, file: string, snippet: string, nth: number): number {
   let offset = -1;
   for (let i = 0; i < nth; i++) {
-    offset = text.indexOf(snippet, offset + 1);
+    do offset = text.indexOf(snippet, offset + 1);
+    while (offset >= 0 && inComment(text, offset));
     if (offset < 0) throw new Error(`${file} does not contain ${snippet} ${nth} times`);
   }
   return offset;
@@ -54,7 +58,8 @@ export function valueAt(file: string, field: string, nth = 1, rootDir = process.
   const key = new RegExp(`\\b${field}:\\s*`, 'g');
   let match: RegExpExecArray | null = null;
   for (let i = 0; i < nth; i++) {
-    match = key.exec(text);
+    do match = key.exec(text);
+    while (match && inComment(text, match.index));
     if (!match) throw new Error(`${file} does not have ${nth} fields called ${field}`);
   }
   const found = match as RegExpExecArray;

@@ -452,6 +452,10 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "footer › privacy"', 'Write the footer link to the privacy notice.'),
       missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
       missing(
+        'field "samplesNotice"',
+        'Write a sentence saying the page is a preview and how many facts are still samples, e.g. "Preview: {count} facts on this site are samples".',
+      ),
+      missing(
         'field "dataLight › chooseLight"',
         'Write the text of the button that switches to the light version of the site, to save data.',
       ),
@@ -1401,6 +1405,15 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
         'field "caseStudies › measuredLabel"',
         'Write the words before how a result was measured, such as "How we measured:".',
       ),
+      missing(
+        'field "caseStudies › evidenceLabel"',
+        'Write the words before who holds the evidence of a result, such as "Evidence held by:".',
+      ),
+      missing(
+        'field "caseStudies › nameWithheld"',
+        'Write a sentence saying the client\'s name is withheld at their request, such as "Name withheld at the client\'s request.".',
+      ),
+      missing('field "caseStudies › referenceCall"', 'Write a sentence saying a call with the client can be arranged.'),
       inStudy('slug', 'Write a short lowercase name such as "web-development".'),
       inStudy(
         'title',
@@ -1410,6 +1423,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
         'client',
         'Write the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur".',
       ),
+      inStudy('referenceCall', 'Choose whether the client agreed to take a reference call.'),
       inStudy('problem', 'Write the problem the client had, in one or two sentences.'),
       inStudy('built', 'Write what was built or set up, and with which product or service.'),
       'case study 1, field "uses" is an empty list. Add slugs of the products or services it was built with, each on a line of its own starting with "- ".',
@@ -1420,14 +1434,21 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
         'Write how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after".',
       ),
       result('measuredOn', 'Write the date the figure was measured, such as "2026-09-30".'),
+      result(
+        'evidence',
+        'Write who holds the evidence of the figure, such as "the client\'s accounts team; a copy in our project file".',
+      ),
       missing('field "figures › heading"', 'Write the heading of the key figures.'),
       missing('field "figures › asOfLabel"', 'Write the words before the date a figure was true, such as "as of".'),
+      missing(
+        'field "figures › countedSource"',
+        'Write a line saying the site counts these figures itself, such as "Counted by this site".',
+      ),
       missing('figure 1, field "value"', `Write the figure, such as "120", or one the site counts itself: ${counts}.`),
       missing(
         'figure 1, field "label"',
         'Write what the figure counts, such as "products built and supported in-house".',
       ),
-      missing('figure 1, field "source"', 'Write where the figure comes from, such as "our own client records".'),
       missing('field "testimonials › heading"', 'Write the heading of the testimonials.'),
       testimonial('quote', 'Write what the client said, word for word as they approved it.'),
       testimonial('person', "Write the person's name, as they agreed to be named."),

@@ -8,6 +8,7 @@ import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../ope
 import { type PageKey, pageKeys } from '../routes/registry';
 import { placeholders, unknownPlaceholders } from './facts';
 import { describeValue, kindMessage } from './messages';
+import { fieldFacts } from './samples';
 
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
@@ -74,6 +75,41 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .min(min)
     .max(max)
     .describe(`Write ${what}.`);
+
+/** A date as content writes them, year-month-day. */
+const isoDate = (hint: string) =>
+  z.iso
+    .date({
+      error: (issue) =>
+        kindMessage(issue, hint) ??
+        `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+    })
+    .describe(hint);
+
+/**
+ * Who at the company confirmed a fact, and the day: without it the fact is a sample, which the preview counts and
+ * the Publish build refuses or leaves out (lib/content/samples).
+ */
+const confirmation = z
+  .strictObject({
+    by: text('who at the company confirmed it, such as "Priya R., Director"', 80),
+    on: isoDate('Write the day it was confirmed, such as "2026-12-01".'),
+  })
+  .describe('Who at the company confirmed it, and the day. Leave it out while it is a sample.');
+
+/** A file's `confirmed` group: a confirmation for each fact its fields hold (lib/content/samples, fieldFacts). */
+const confirmations = <F extends Record<string, { what: string }>>(facts: F) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        Object.entries(facts).map(([name, { what }]) => [
+          name,
+          confirmation.optional().describe(`Who confirmed ${what}, and the day. Leave it out while it is a sample.`),
+        ]),
+      ) as { [K in keyof F]: z.ZodOptional<typeof confirmation> },
+    )
+    .optional()
+    .describe('Who at the company confirmed the facts of this file, and when. A fact not confirmed is a sample.');
 
 /**
  * Text that must be written a certain way. `rule` completes `is "…", but …` (e.g. "must be a 6-digit
@@ -330,6 +366,7 @@ export const siteSchema = z.strictObject({
         ),
     },
   ),
+  confirmed: confirmations(fieldFacts.site),
 });
 
 export const behaviourSchema = z.strictObject({
@@ -436,6 +473,7 @@ export const servicesSchema = z.strictObject({
     intro: text('a sentence introducing the details', 300),
     blocks: detailBlocks,
   }),
+  confirmed: confirmations(fieldFacts.services),
 });
 
 /** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
@@ -543,6 +581,7 @@ export const productsSchema = z.strictObject({
     1,
     10,
   ),
+  confirmed: confirmations(fieldFacts.products),
 });
 
 /** What every product's own page shares: its headings, and the words of the links that lead to it. */
@@ -567,16 +606,6 @@ export const productPagesSchema = z.strictObject({
     }),
   }),
 });
-
-/** A date written year-month-day; `hint` says which date, with an example. */
-const isoDate = (hint: string) =>
-  z.iso
-    .date({
-      error: (issue) =>
-        kindMessage(issue, hint) ??
-        `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-    })
-    .describe(hint);
 
 const rupees = (what: string) =>
   z
@@ -717,6 +746,7 @@ export const jobsSchema = z.strictObject({
   }),
   // May be empty: with no job listed, as with every job closed, the section shows noOpenings.
   jobs: list(job, 'jobs', 0, 12),
+  confirmed: confirmations(fieldFacts.jobs),
 });
 
 export const aboutSchema = z.strictObject({
@@ -733,6 +763,7 @@ export const aboutSchema = z.strictObject({
     ),
   }),
   image,
+  confirmed: confirmations(fieldFacts.about),
 });
 
 /**
@@ -798,6 +829,7 @@ export const privacySchema = z.strictObject({
     1,
     12,
   ),
+  confirmed: confirmations(fieldFacts.privacy),
 });
 
 /**
@@ -824,31 +856,58 @@ const concerns = (what: string, min: number) =>
     `The slugs of the products or services ${what}, such as "crm" or "bulk-sms".`,
   );
 
-const caseStudy = z.strictObject({
-  slug,
-  title: text('a short title for the case study, such as "GST invoices in minutes for a textile exporter"', 90),
-  client: text(
-    'the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur"',
-    80,
-  ),
-  problem: text('the problem the client had, in one or two sentences', 300),
-  built: text('what was built or set up, and with which product or service', 300),
-  uses: concerns('it was built with', 1),
-  results: list(
-    z.strictObject({
-      figure: text('the result as a figure, such as "3 hours" or "40%"', 20),
-      label: text('what the figure is, such as "less time spent on invoices each week"', 90),
-      measured: text(
-        'how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after"',
-        200,
-      ),
-      measuredOn: isoDate('Write the date the figure was measured, such as "2026-09-30".'),
-    }),
-    'results',
-    1,
-    4,
-  ),
-});
+/** A client described, not named: "A textile exporter in Tiruppur". Anything else names them. */
+const describedClient = /^an? /i;
+
+const caseStudy = z
+  .strictObject({
+    slug,
+    title: text('a short title for the case study, such as "GST invoices in minutes for a textile exporter"', 90),
+    client: text(
+      'the client, named only with their written permission, or described by trade and town, such as "A textile exporter in Tiruppur"',
+      80,
+    ),
+    /** Only with it is the client named; without it the page says the name is withheld at the client's request. */
+    clientPermission: z
+      .strictObject({
+        by: text('who at the client gave permission to name them, such as "R. Kumar, Managing Director"', 80),
+        on: consentDate('the client'),
+      })
+      .optional()
+      .describe('Who at the client gave written permission to name them, and the day. Leave it out to describe them.'),
+    /** Whether a buyer may speak to the client: the page says so under a client whose name is withheld, too. */
+    referenceCall: z
+      .boolean({ error: (issue) => kindMessage(issue, 'Choose whether the client agreed to take a reference call.') })
+      .describe('Whether the client agreed to take a call from a prospective buyer, arranged by us.'),
+    problem: text('the problem the client had, in one or two sentences', 300),
+    built: text('what was built or set up, and with which product or service', 300),
+    uses: concerns('it was built with', 1),
+    results: list(
+      z.strictObject({
+        figure: text('the result as a figure, such as "3 hours" or "40%"', 20),
+        label: text('what the figure is, such as "less time spent on invoices each week"', 90),
+        measured: text(
+          'how the figure was measured, such as "the billing clerk\'s own time log, four weeks before and after"',
+          200,
+        ),
+        measuredOn: isoDate('Write the date the figure was measured, such as "2026-09-30".'),
+        evidence: text(
+          'who holds the evidence of the figure, such as "the client\'s accounts team; a copy in our project file"',
+          120,
+        ),
+      }),
+      'results',
+      1,
+      4,
+    ),
+    confirmed: confirmation.optional(),
+  })
+  .refine(({ client, clientPermission }) => clientPermission !== undefined || describedClient.test(client), {
+    path: ['client'],
+    error: (issue) =>
+      `is "${String((issue.input as { client: unknown }).client)}", which names the client, but no one at the client has given permission to name them. Fill in "client permission" (who gave it and the day), or describe the client by trade and town instead, starting with "A", such as "A textile exporter in Tiruppur".`,
+    when: ({ value }) => typeof (value as { client?: unknown } | null)?.client === 'string',
+  });
 
 const keyFigure = z
   .strictObject({
@@ -862,8 +921,18 @@ const keyFigure = z
     label: text('what the figure counts, such as "products built and supported in-house"', 60),
     /** A typed figure goes out of date: visitors are told when it was true. A counted one is as of the build. */
     asOf: isoDate('Write the date the figure was true, such as "2026-11-02".').optional(),
-    source: text('where the figure comes from, such as "our own client records"', 120),
+    /** A counted figure shows the proof file's countedSource instead: the site says it counted it. */
+    source: text('where the figure comes from, such as "our own client records"', 120).optional(),
     about: concerns('the figure is about', 0).optional(),
+    confirmed: confirmation.optional(),
+  })
+  .refine(({ value, source }) => (source === undefined) === /\{[A-Za-z]+\}/.test(value), {
+    path: ['source'],
+    error: ({ input }) =>
+      (input as { source?: unknown }).source === undefined
+        ? 'is missing. Write where a figure typed by hand comes from, such as source: "our own client records".'
+        : 'is filled in, but the site counts this figure itself and says so under it. Remove the source.',
+    when: ({ value }) => typeof (value as { value?: unknown } | null)?.value === 'string',
   })
   .refine(({ value, asOf }) => asOf !== undefined || /\{[A-Za-z]+\}/.test(value), {
     path: ['asOf'],
@@ -880,12 +949,23 @@ export const proofSchema = z.strictObject({
     usesLabel: text('the words before the products or services used, such as "Built with"', 30),
     /** Shown before how a result was measured. */
     measuredLabel: text('the words before how a result was measured, such as "How we measured:"', 30),
+    /** Shown before who holds a result's evidence. */
+    evidenceLabel: text('the words before who holds the evidence of a result, such as "Evidence held by:"', 30),
+    /** Shown under a client described, not named. */
+    nameWithheld: text(
+      'a sentence saying the client\'s name is withheld at their request, such as "Name withheld at the client\'s request."',
+      80,
+    ),
+    /** Shown under a client who agreed to take a reference call. */
+    referenceCall: text('a sentence saying a call with the client can be arranged', 100),
     studies: list(caseStudy, 'case studies', 0, 6),
   }),
   figures: z.strictObject({
     heading: text('the heading of the key figures', 60),
     /** Shown before a figure's date, such as "as of". */
     asOfLabel: text('the words before the date a figure was true, such as "as of"', 20),
+    /** In place of the source of a figure the site counts from its own lists. */
+    countedSource: text('a line saying the site counts these figures itself, such as "Counted by this site"', 60),
     figures: list(keyFigure, 'figures', 0, 6),
   }),
   testimonials: z.strictObject({
@@ -900,6 +980,7 @@ export const proofSchema = z.strictObject({
         town: text('the town the company is in', 40),
         consentGiven: consentDate('the person'),
         source: text('where it was said, such as "an email to us" or "our Google Business Profile"', 80),
+        confirmed: confirmation.optional(),
       }),
       'testimonials',
       0,
@@ -914,6 +995,7 @@ export const proofSchema = z.strictObject({
         name: text('the client company name', 80),
         logo: image,
         permissionGiven: consentDate('the client'),
+        confirmed: confirmation.optional(),
       }),
       'client logos',
       0,
@@ -941,6 +1023,12 @@ export const chromeSchema = z.strictObject({
     privacy: text('the footer link to the privacy notice', 40),
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
+  /** At the top of every page of a preview (never of the published site) while any fact is still a sample. */
+  samplesNotice: template(
+    'a sentence saying the page is a preview and how many facts are still samples, e.g. "Preview: {count} facts on this site are samples"',
+    200,
+    { count: 'the number of facts still samples' },
+  ),
   /**
    * In the footer: the button that switches to the light version (no scripts, map or headings' font), and while it
    * is shown (chosen, or because the connection asks to save data) a notice with the button back.
