@@ -1,14 +1,16 @@
 /**
  * Part of `npm run test:e2e`, after `npm run build`: the content edit a marketing editor makes, built the way the
- * publish pipeline builds it, for e2e/edit-to-live.spec.ts.
+ * publish pipeline builds it (`npm run check:launch`, then `npm run build` with PUBLISH=true), for
+ * e2e/edit-to-live.spec.ts.
  *
  *   1. keeps a copy of every host file as the last deploy left it (out-edited.before/), with out/_headers;
  *   2. changes the home page's headline in content/home.yaml, as an editor would, and lets every job of
  *      content/jobs.yaml close (their validThrough passed), as time does: the case that once stopped the build;
  *      and adds a testimonial and a client's logo to content/proof.yaml (lib/proof-for-tests.ts: plainly examples),
- *      as an editor would once a client consents;
- *   3. builds into out-edited/ with the same `npm run build` (EXPORT_DIR only moves the export), keeping what
- *      the build printed in out-edited.before/build.log;
+ *      as an editor would once a client consents; and confirms every fact the site needs (lib/content/samples), as
+ *      the company does before launch, and the testimonial and logo, leaving the case studies samples;
+ *   3. runs the launch check and builds into out-edited/ with the same `npm run build`, as the Publish workflow
+ *      does (EXPORT_DIR only moves the export), keeping what they printed in out-edited.before/build.log;
  *   4. puts the content files back byte for byte, whatever happened.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { contentModuleList } from '../lib/content/module-list';
 import { contentModules } from '../lib/content/modules';
+import { fieldFacts } from '../lib/content/samples';
 import { parseContent } from '../lib/content/source';
 import { writeContent } from '../lib/content/write';
 import { exampleClient, exampleTestimonial } from '../lib/proof-for-tests';
@@ -26,6 +29,9 @@ const { home, jobs, proof } = {
   jobs: contentModules.jobs.data,
   proof: contentModules.proof.data,
 };
+
+/** Who confirmed the facts before the edited build, and when: a day long past, so it never is a day to come. */
+const confirmation = { by: 'Example Director', on: '2026-11-01' };
 
 export const EDITED_DIR = path.join(repoRoot, 'out-edited');
 export const BEFORE_DIR = path.join(repoRoot, 'out-edited.before');
@@ -39,15 +45,33 @@ export const CLOSED_JOBS = jobs.jobs.map((job) => ({ ...job, ...CLOSED_DATES }))
 /** What `npm run build` printed for the edited export. */
 export const BUILD_LOG = path.join(BEFORE_DIR, 'build.log');
 
+/** Every fact of the file that the site needs, confirmed. */
+const requiredConfirmed = (file: keyof typeof fieldFacts) => ({
+  confirmed: Object.fromEntries(
+    Object.entries(fieldFacts[file])
+      .filter(([, fact]) => fact.required)
+      .map(([name]) => [name, confirmation]),
+  ),
+});
+
+/** The case studies the edited build leaves out: still samples, as in the repository. */
+export const SAMPLE_STUDIES = proof.caseStudies.studies;
+
 /** The edits, each written into its file as the browser editor writes a save (lib/content/write). */
 const edits = {
   home: { ...home, hero: { ...home.hero, headline: EDITED_HEADLINE } },
-  jobs: { ...jobs, jobs: CLOSED_JOBS },
+  jobs: { ...jobs, jobs: CLOSED_JOBS, ...requiredConfirmed('jobs') },
   proof: {
     ...proof,
-    testimonials: { ...proof.testimonials, testimonials: [exampleTestimonial] },
-    logos: { ...proof.logos, clients: [exampleClient] },
+    testimonials: { ...proof.testimonials, testimonials: [{ ...exampleTestimonial, confirmed: confirmation }] },
+    logos: { ...proof.logos, clients: [{ ...exampleClient, confirmed: confirmation }] },
   },
+  ...Object.fromEntries(
+    (['site', 'about', 'services', 'products', 'privacy'] as const).map((file) => [
+      file,
+      { ...contentModules[file].data, ...requiredConfirmed(file) },
+    ]),
+  ),
 };
 
 if (require.main === module) {
@@ -78,14 +102,19 @@ if (require.main === module) {
       const { schema } = contentModuleList[name as keyof typeof edits];
       writeFileSync(files[i], writeContent(parseContent(originals[i]).document, value, schema));
     }
-    const build = spawnSync('npm', ['run', 'build'], {
-      encoding: 'utf8',
-      env: { ...process.env, EXPORT_DIR: 'out-edited' },
-    });
-    process.stdout.write(build.stdout);
-    process.stderr.write(build.stderr);
-    writeFileSync(BUILD_LOG, `${build.stdout}${build.stderr}`);
-    if (build.status !== 0) throw new Error(`npm run build of the edited content failed (exit ${build.status})`);
+    // As the Publish workflow runs them (.github/workflows/deploy.yml): the launch check, then the build.
+    const launch = spawnSync('npm', ['run', 'check:launch'], { encoding: 'utf8' });
+    const build =
+      launch.status === 0
+        ? spawnSync('npm', ['run', 'build'], {
+            encoding: 'utf8',
+            env: { ...process.env, EXPORT_DIR: 'out-edited', PUBLISH: 'true' },
+          })
+        : launch;
+    const printed = `${launch.stdout}${launch.stderr}${build === launch ? '' : `${build.stdout}${build.stderr}`}`;
+    process.stdout.write(printed);
+    writeFileSync(BUILD_LOG, printed);
+    if (build.status !== 0) throw new Error(`the launch check or build of the edited content failed`);
   } finally {
     restore();
   }
