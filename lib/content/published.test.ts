@@ -52,8 +52,12 @@ describe('placeholders', () => {
       `${count.charAt(0).toUpperCase()}${count.slice(1)} products from ${facts.site.name}. Open ${hours}.`,
     );
     // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, the
-    // counts a key figure shows (content/proof.yaml), and a job's salary range and our mail's domain.
-    const ownBlanks = ['current', 'total', 'title', 'page', 'min', 'max', 'domain', ...Object.keys(figureCounts)];
+    // counts a key figure shows (content/proof.yaml), a job's salary range, our mail's domain, and the WhatsApp partner
+    // tier and the DLT registration a service's page says (content/services.yaml, credentials).
+    const ownBlanks = [
+      ...['current', 'total', 'title', 'page', 'min', 'max', 'domain', 'tier', 'id', 'operator'],
+      ...Object.keys(figureCounts),
+    ];
     expect(JSON.stringify(facts)).not.toMatch(new RegExp(`\\{(?!(?:${ownBlanks.join('|')})\\})[A-Za-z]+\\}`));
   });
 
