@@ -33,7 +33,7 @@ const gstinParts: Part[] = [
     name: 'a digit from 1 to 9 or a letter (which registration in the state)',
     pattern: /^[1-9A-Z]$/,
   },
-  { from: 14, to: 14, name: 'always the letter Z', pattern: /^Z$/ },
+  { from: 14, to: 14, name: 'the letter Z', pattern: /^Z$/ },
   { from: 15, to: 15, name: 'the check character, a digit or a letter', pattern: /^[0-9A-Z]$/ },
 ];
 
@@ -42,9 +42,12 @@ const characters = (part: Part) =>
 
 /**
  * What is wrong with how `value` is written, part by part: spaces, small letters, the length, then the first part
- * that is not what it must be. `what` names the number ("a CIN"), `where` says where to copy it from.
+ * that is not what it must be. `what` names the number ("a CIN"), `layout` lists its parts, `where` says where to
+ * copy it from.
  */
-function shapeMistake(value: string, what: string, parts: Part[], example: string, where: string): string | undefined {
+type NumberRules = { what: string; parts: Part[]; layout: string; example: string; where: string };
+
+function shapeMistake(value: string, { what, parts, layout, example, where }: NumberRules): string | undefined {
   const length = parts[parts.length - 1].to;
   if (/[\s.\-/]/.test(value)) {
     const joined = value.replace(/[\s.\-/]/g, '');
@@ -52,7 +55,6 @@ function shapeMistake(value: string, what: string, parts: Part[], example: strin
   }
   if (value !== value.toUpperCase())
     return `is "${value}", but ${what} is written in capital letters: "${value.toUpperCase()}".`;
-  const layout = parts.map((part) => part.name.replace(/, such as .*$/, '')).join(', ');
   if (value.length !== length)
     return `is "${value}", which has ${value.length} characters, but ${what} has ${length}: ${layout}, such as "${example}". Copy it again from ${where}.`;
   for (const part of parts) {
@@ -66,7 +68,14 @@ function shapeMistake(value: string, what: string, parts: Part[], example: strin
 
 /** What is wrong with a CIN as written, or undefined. */
 export const cinMistake = (value: string) =>
-  shapeMistake(value, 'a CIN', cinParts, CIN_EXAMPLE, 'the certificate of incorporation or the MCA master data');
+  shapeMistake(value, {
+    what: 'a CIN',
+    parts: cinParts,
+    layout:
+      'L or U, a 5-digit industry code, 2 letters for the state, a 4-digit year, 3 letters for the type of company and a 6-digit number',
+    example: CIN_EXAMPLE,
+    where: 'the certificate of incorporation or the MCA master data',
+  });
 
 /** The characters of a GSTIN's checksum, in the order of their values (0 to 35). */
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -139,7 +148,13 @@ export function exampleGstin(stateCode = '33'): string {
 
 /** What is wrong with a GSTIN as written (its parts, its state code, its check character), or undefined. */
 export function gstinMistake(value: string): string | undefined {
-  const shape = shapeMistake(value, 'a GSTIN', gstinParts, exampleGstin(), 'the GST registration certificate');
+  const shape = shapeMistake(value, {
+    what: 'a GSTIN',
+    parts: gstinParts,
+    layout: 'a 2-digit state code, the 10-character PAN, 1 digit or letter, the letter Z and a check character',
+    example: exampleGstin(),
+    where: 'the GST registration certificate',
+  });
   if (shape) return shape;
   const state = value.slice(0, 2);
   if (!(state in gstStateCodes))
