@@ -4,6 +4,7 @@
 // with checkContent on the edited file, reading the messages without their positions.
 import path from 'node:path';
 import { exampleBuyerFacts } from '../buyer-facts-for-tests';
+import { cmsFiles } from '../cms/config';
 import { CIN_EXAMPLE, exampleGstin, gstinCheckCharacter, gstStateCodes } from './buyer-facts';
 import { type CheckOptions, checkContent } from './check';
 import { contentModules } from './modules';
@@ -23,6 +24,13 @@ describe('the buyer facts', () => {
     for (const field of Object.keys(exampleBuyerFacts)) expect(site).not.toHaveProperty(field);
     expect(siteMistakes({})).toEqual([]);
     expect(siteMistakes(exampleBuyerFacts)).toEqual([]);
+  });
+
+  it("are fields of the editor's Site form, none of them required", () => {
+    const form = cmsFiles().find((file) => file.file === contentModules.site.file);
+    const fields = form?.fields[0].fields ?? [];
+    for (const name of Object.keys(exampleBuyerFacts))
+      expect(fields.find((field) => field.name === name)).toMatchObject({ required: false });
   });
 });
 
