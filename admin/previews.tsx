@@ -19,6 +19,7 @@ import { ProductPage } from '@/components/sections/ProductPage';
 import { ProofSections } from '@/components/sections/ProofSections';
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { ServicesSection } from '@/components/sections/ServicesSection';
+import { credentialsOf } from '@/lib/buyer-facts';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { filledIn, searchTitle } from '@/lib/content/published';
@@ -85,7 +86,15 @@ function ServicesPreview({ content }: ContentPreviewProps) {
       <ServicesSection services={content.services} quote={quote} level={2} />
       {content.services.services.map(
         ({ slug, heading, page }) =>
-          page && <ServiceDetailBlocks key={slug} detail={page} level={1} quote={quote(heading)} />,
+          page && (
+            <ServiceDetailBlocks
+              key={slug}
+              detail={page}
+              level={1}
+              quote={quote(heading)}
+              credentials={credentialsOf(slug, content.site, content.services.credentials)}
+            />
+          ),
       )}
     </>
   );

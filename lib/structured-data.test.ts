@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { exampleBuyerFacts } from './buyer-facts-for-tests';
 import { loadContent } from './content';
 import { absoluteUrl, serviceDetailPath } from './routes';
 import {
@@ -137,6 +138,30 @@ describe('a company without social profiles', () => {
   it('gives no sameAs at all rather than an empty one', () => {
     const { organizationJsonLd: withoutProfiles } = structuredDataWith({ profiles: [] });
     expect(withoutProfiles()).not.toHaveProperty('sameAs');
+  });
+});
+
+describe("the company's registration numbers", () => {
+  it('give the GSTIN as taxID and the CIN as an identifier, when content/site.yaml has them', () => {
+    const { cin, gstin } = exampleBuyerFacts;
+    const { organizationJsonLd: withNumbers } = structuredDataWith({ cin, gstin });
+    expect(withNumbers()).toMatchObject({
+      taxID: gstin,
+      identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: cin },
+    });
+  });
+
+  it('give no taxID or identifier at all, not an empty one, while content/site.yaml has none', () => {
+    expect(content.site).not.toHaveProperty('cin');
+    expect(organizationJsonLd()).not.toHaveProperty('taxID');
+    expect(organizationJsonLd()).not.toHaveProperty('identifier');
+    const { organizationJsonLd: cinOnly } = structuredDataWith({ cin: exampleBuyerFacts.cin });
+    expect(cinOnly()).not.toHaveProperty('taxID');
+  });
+
+  it('give no rating or review, whatever content has', () => {
+    const { organizationJsonLd: withAll } = structuredDataWith(exampleBuyerFacts);
+    expect(JSON.stringify(withAll())).not.toMatch(/Rating|Review/);
   });
 });
 

@@ -93,6 +93,18 @@ export function organizationJsonLd(): WithContext<MergeLeafTypes<[OrganizationLe
     },
     // An empty list of profiles gives no sameAs rather than an empty one.
     ...(site.profiles.length ? { sameAs: site.profiles } : {}),
+    ...registrationNumbers(),
+  };
+}
+
+/**
+ * The registration numbers the footer shows, for search engines: the GSTIN as the tax ID, the CIN as an identifier
+ * named by its acronym. A number content leaves out gives no field at all.
+ */
+function registrationNumbers(): Pick<OrganizationLeaf, 'taxID' | 'identifier'> {
+  return {
+    ...(site.gstin ? { taxID: site.gstin } : {}),
+    ...(site.cin ? { identifier: { '@type': 'PropertyValue', propertyID: 'CIN', value: site.cin } } : {}),
   };
 }
 

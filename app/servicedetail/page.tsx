@@ -1,6 +1,7 @@
 import { ProofSections } from '@/components/sections/ProofSections';
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { credentialsOf } from '@/lib/buyer-facts';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
@@ -21,6 +22,7 @@ export default function ServiceDetailPage() {
         detail={services.detail}
         level={1}
         quote={enquiryLinks('quote', service?.heading ?? services.detail.heading)}
+        credentials={credentialsOf(services.detail.service, site, services.credentials)}
       />
       {/* The case studies and figures about this service; with none, nothing is shown. */}
       <ProofSections {...proofProps} about={[services.detail.service]} level={2} />

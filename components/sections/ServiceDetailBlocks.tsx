@@ -10,10 +10,12 @@ type Props = {
   level: HeadingLevel;
   /** "Get a quote" for the service explained, after its last block: the next step once the visitor has read it. */
   quote: { whatsapp: EnquiryLink; email: EnquiryLink };
+  /** What the page says of the company's standing for this service (lib/buyer-facts), as plain text; none: nothing. */
+  credentials?: readonly string[];
 };
 
 /** A service explained block by block, picture and text alternating sides on wide screens: /servicedetail/ and every service page. */
-export function ServiceDetailBlocks({ detail, level, quote }: Props) {
+export function ServiceDetailBlocks({ detail, level, quote, credentials = [] }: Props) {
   return (
     <Section id="service-details" labelledBy="service-details-heading">
       <SectionHeading level={level} id="service-details-heading" title={detail.heading} intro={detail.intro} />
@@ -34,6 +36,13 @@ export function ServiceDetailBlocks({ detail, level, quote }: Props) {
           </article>
         ))}
       </div>
+      {credentials.length > 0 && (
+        <div className="mx-auto mt-16 max-w-3xl space-y-2 text-center text-ink-muted">
+          {credentials.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      )}
       <div className="mt-16 flex justify-center">
         <EnquiryLinks {...quote} />
       </div>

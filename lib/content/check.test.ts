@@ -944,7 +944,8 @@ describe('misspelt field names', () => {
 describe('wrong kinds of value', () => {
   test('a number where text belongs', () => {
     expect(problemsAfter((data) => (data.chrome.errors.heading = 404))).toEqual([
-      `${valueAt('content/chrome.yaml', 'heading')}: field "errors › heading" is the number 404, but this field takes text. Put it in double quotes: "404".`,
+      // The third heading of the file: the footer's registration and online headings come before it.
+      `${valueAt('content/chrome.yaml', 'heading', 3)}: field "errors › heading" is the number 404, but this field takes text. Put it in double quotes: "404".`,
     ]);
   });
 

@@ -19,6 +19,7 @@ import {
 } from '../routes/registry';
 import { sectionIds } from '../sections';
 import { svgDanger, UNREADABLE_SVG } from '../svg-safety';
+import { gstinStateMistake } from './buyer-facts';
 import { proofProblems } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
@@ -304,6 +305,10 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
       ),
     );
   }
+  // A GSTIN is registered state by state: the office's must be of the state its address names.
+  const gstin = siteSchema.shape.gstin.safeParse((module.data as { gstin?: unknown }).gstin);
+  const otherState = gstin.success && gstin.data && gstinStateMistake(gstin.data, address.region);
+  if (otherState) found.push(problem(module, sources, ['gstin'], otherState));
   return found;
 }
 

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { cmsFiles } from '../cms/config';
+import { exampleGstin } from './buyer-facts';
+import { checkContent } from './check';
 import { contentFolderProblems } from './files';
 import { contentModules } from './modules';
 import { parseContent, slipsIn } from './source';
@@ -150,4 +152,37 @@ test('the table of messages explains every mistake in the content folder', () =>
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+/** The words of a field's message after its value, up to a colon, bracket or full stop: what its row quotes. */
+function afterValue(message: string): string {
+  const rest = message.replace(/^field "[^"]*" /, '').replace(/^is (the text |the number )?"[^"]*", /, '');
+  return rest.split(/[:(.]/)[0].split(' ').slice(0, 10).join(' ').trim();
+}
+
+test('the table of messages explains each mistake in the buyer facts, as the check words it', () => {
+  const shipped = { publicDir: path.join(process.cwd(), 'public') };
+  const site = contentModules.site.data;
+  const siteWith = (change: Record<string, unknown>) =>
+    checkContent([{ ...contentModules.site, data: { ...site, ...change } }], shipped).map((problem) => problem.message);
+  const services = structuredClone(contentModules.services.data);
+  services.credentials.dlt.service = 'bulk-sm';
+  const edited = { ...contentModules, services: { ...contentModules.services, data: services } };
+  const messages = [
+    ...siteWith({ cin: 'u72900tz2016ptc012345' }),
+    ...siteWith({ cin: 'U72900 TZ2016PTC012345' }),
+    ...siteWith({ cin: 'U72900TZ2016PTC01234' }),
+    ...siteWith({ cin: 'U729O0TZ2016PTC012345' }),
+    ...siteWith({ gstin: `${exampleGstin('33')}1` }),
+    ...siteWith({ gstin: exampleGstin('55') }),
+    ...siteWith({ gstin: `${exampleGstin('33').slice(0, 14)}0` }),
+    ...siteWith({ gstin: exampleGstin('29') }),
+    ...siteWith({ whatsappPartner: 'BSP' }),
+    ...siteWith({ dlt: { principalEntityId: '1201-1600', operator: 'Jio' } }),
+    ...siteWith({ dlt: { principalEntityId: '1201160000000000000', operator: 'Vodafone' } }),
+    ...checkContent(Object.values(edited), shipped).map((problem) => problem.message),
+  ];
+  expect(messages).toHaveLength(12);
+  const table = section('### Mistakes in what a field says');
+  for (const message of messages) expect(table).toContain(afterValue(message));
 });

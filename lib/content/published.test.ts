@@ -52,16 +52,10 @@ describe('placeholders', () => {
       `${count.charAt(0).toUpperCase()}${count.slice(1)} products from ${facts.site.name}. Open ${hours}.`,
     );
     // Only the blanks pages fill in themselves remain: the carousel's, the page name of WhatsApp messages, the
-    // counts a key figure shows (content/proof.yaml), a job's salary range, our mail's domain and the samples' count.
+    // counts a key figure shows (content/proof.yaml), a job's salary range, our mail's domain, and the WhatsApp partner
+    // tier and the DLT registration a service's page says (content/services.yaml, credentials), and the samples' count.
     const ownBlanks = [
-      'current',
-      'total',
-      'title',
-      'page',
-      'min',
-      'max',
-      'domain',
-      'count',
+      ...['current', 'total', 'title', 'page', 'min', 'max', 'domain', 'tier', 'id', 'operator', 'count'],
       ...Object.keys(figureCounts),
     ];
     expect(JSON.stringify(facts)).not.toMatch(new RegExp(`\\{(?!(?:${ownBlanks.join('|')})\\})[A-Za-z]+\\}`));

@@ -40,6 +40,7 @@ type Published = {
     knowMore: { href: string };
     services: { slug: string; heading: string; page?: { title: string; description: string } }[];
     detail: { service: string };
+    credentials: Record<string, { service: string }>;
   };
   products: { products: { slug: string; page: { title: string; description: string } }[] };
 };
@@ -240,6 +241,16 @@ export function publishedProblems(
         `is "${services.detail.service}", but no service card has that slug. Write the slug of the service the detail blocks explain: one of ${cardSlugs}.`,
       ),
     );
+  // Each credential is said on the page of a service of this file (the WhatsApp API's, Bulk SMS's).
+  for (const [key, { service }] of Object.entries(services.credentials))
+    if (!cards.some((card) => card.slug === service))
+      problems.push(
+        at(
+          'services',
+          ['credentials', key, 'service'],
+          `is "${service}", but no service card has that slug, so no page would say it. Write the slug of the service whose page should say it: one of ${cardSlugs}.`,
+        ),
+      );
   for (const [index, { slug, heading, page }] of cards.entries()) {
     if (slug === detailed?.slug) {
       if (page)

@@ -17,6 +17,8 @@ type FieldFact = {
   /** What the fact is, in words an office manager checks: "the email address, phone and WhatsApp numbers". */
   what: string;
   required: boolean;
+  /** The value that claims nothing, such as "none" for a partner tier: no fact to confirm. */
+  nothingClaimed?: string;
 };
 
 export const fieldFacts = {
@@ -34,6 +36,19 @@ export const fieldFacts = {
     openingHours: { fields: ['openingHours'], what: 'the opening hours', required: true },
     priceRange: { fields: ['priceRange'], what: 'the price range search engines are told', required: true },
     profiles: { fields: ['profiles'], what: "the company's own pages on other sites", required: false },
+    registration: { fields: ['cin', 'gstin'], what: 'the CIN and the GSTIN', required: false },
+    googleBusinessProfile: {
+      fields: ['googleBusinessProfile'],
+      what: 'the Google Business Profile listing and its reviews',
+      required: false,
+    },
+    whatsappPartner: {
+      fields: ['whatsappPartner'],
+      what: "the company's tier in Meta's partner programme",
+      required: false,
+      nothingClaimed: 'none',
+    },
+    dlt: { fields: ['dlt'], what: 'the DLT registration for bulk SMS', required: false },
   },
   about: {
     story: {
@@ -108,8 +123,10 @@ export function samplesIn(files: Record<string, unknown>): Sample[] {
   for (const [contentName, facts] of Object.entries(fieldFacts)) {
     const data = files[contentName] as Data;
     if (!data) continue;
-    for (const [name, { fields, what, required }] of Object.entries(facts as Record<string, FieldFact>)) {
-      const field = fields.find((key) => filled(data[key]));
+    for (const [name, { fields, what, required, nothingClaimed }] of Object.entries(
+      facts as Record<string, FieldFact>,
+    )) {
+      const field = fields.find((key) => filled(data[key]) && data[key] !== nothingClaimed);
       if (!field || confirmedIn(data, name)) continue;
       const until = required
         ? 'The site cannot go live until this is confirmed.'
@@ -141,13 +158,13 @@ export function samplesIn(files: Record<string, unknown>): Sample[] {
  */
 export function withoutSamples<T extends Record<string, unknown>>(content: T): T {
   const kept = structuredClone(content) as Record<string, Record<string, unknown>>;
-  for (const { contentName, at, required } of samplesIn(kept)) {
-    if (required) continue;
+  for (const [contentName, facts] of Object.entries(fieldFacts)) {
     const data = kept[contentName];
-    if (at.length === 1) {
-      const key = String(at[0]);
-      if (Array.isArray(data[key])) data[key] = [];
-      else delete data[key];
+    for (const [name, fact] of Object.entries(facts as Record<string, FieldFact>)) {
+      if (fact.required || confirmedIn(data, name)) continue;
+      for (const key of fact.fields)
+        if (Array.isArray(data[key])) data[key] = [];
+        else delete data[key];
     }
   }
   for (const { contentName, list, exempt } of itemFacts) {

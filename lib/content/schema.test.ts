@@ -199,6 +199,19 @@ describe('every field left out tells the editor what to write there', () => {
         'block 1, field "image › alt"',
         'Write what the picture shows, for visitors who cannot see it (alt text).',
       ),
+      missing(
+        'field "credentials › whatsappPartner › service"',
+        'Write a short lowercase name such as "web-development".',
+      ),
+      missing(
+        'field "credentials › whatsappPartner › text"',
+        'Write the sentence naming our tier, e.g. "{companyName} is a Meta {tier} for the WhatsApp Business Platform.".',
+      ),
+      missing('field "credentials › dlt › service"', 'Write a short lowercase name such as "web-development".'),
+      missing(
+        'field "credentials › dlt › text"',
+        'Write the sentence about our DLT registration, e.g. "Registered on DLT: principal entity ID {id}, on the {operator} portal.".',
+      ),
     ]);
   });
 
@@ -450,6 +463,64 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "footer › hoursHeading"', 'Write the heading above the opening hours.'),
       missing('field "footer › rights"', 'Write the words after the copyright line.'),
       missing('field "footer › privacy"', 'Write the footer link to the privacy notice.'),
+      missing(
+        'field "footer › registration › heading"',
+        'Write the heading above the registration numbers, such as "Company registration".',
+      ),
+      missing('field "footer › registration › cin"', 'Write the name before the CIN, such as "CIN".'),
+      missing('field "footer › registration › gstin"', 'Write the name before the GSTIN, such as "GSTIN".'),
+      missing(
+        'field "footer › registration › lookUp"',
+        'Write the text of the link to the page where a visitor checks a number, such as "Look it up".',
+      ),
+      missing(
+        'field "footer › registration › cinLookUp › url"',
+        'Write a full web address such as "https://www.example.in".',
+      ),
+      missing(
+        'field "footer › registration › cinLookUp › context"',
+        'Write where the link leads, read by screen readers after its text, such as "at the Ministry of Corporate Affairs".',
+      ),
+      missing(
+        'field "footer › registration › gstinLookUp › url"',
+        'Write a full web address such as "https://www.example.in".',
+      ),
+      missing(
+        'field "footer › registration › gstinLookUp › context"',
+        'Write where the link leads, read by screen readers after its text, such as "on the GST portal".',
+      ),
+      missing(
+        'field "footer › online › heading"',
+        'Write the heading above the links to our profiles, such as "Find us online".',
+      ),
+      missing(
+        'field "footer › online › googleListing"',
+        'Write the text of the link to our Google Business Profile, such as "Find us on Google".',
+      ),
+      missing(
+        'field "footer › online › googleReviews"',
+        'Write the text of the link to our reviews on Google, such as "Read our reviews on Google".',
+      ),
+      missing(
+        'field "footer › online › sites › linkedin"',
+        'Write the name of LinkedIn, the text of the link to our page there.',
+      ),
+      missing(
+        'field "footer › online › sites › x"',
+        'Write the name of X (Twitter), the text of the link to our page there.',
+      ),
+      missing(
+        'field "footer › online › sites › facebook"',
+        'Write the name of Facebook, the text of the link to our page there.',
+      ),
+      missing(
+        'field "footer › online › sites › instagram"',
+        'Write the name of Instagram, the text of the link to our page there.',
+      ),
+      missing(
+        'field "footer › online › sites › youtube"',
+        'Write the name of YouTube, the text of the link to our channel there.',
+      ),
       missing('field "breadcrumbLabel"', 'Write the name of the breadcrumb trail, read by screen readers.'),
       missing(
         'field "samplesNotice"',

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { type OpeningHoursSpec, readOpeningHoursLine, repeatedDay } from '../opening-hours';
+import { profileHosts } from '../profiles';
 import { type PageKey, pageKeys } from '../routes/registry';
+import { cinMistake, gstinMistake } from './buyer-facts';
 import { placeholders, unknownPlaceholders } from './facts';
 import { describeValue, kindMessage } from './messages';
 import { fieldFacts } from './samples';
@@ -184,18 +186,7 @@ const formUrl = urlOn('Google Forms', ['docs.google.com', 'forms.gle']);
 /** Google Maps, at the address the office check (lib/content/check.ts) asks for. */
 const mapUrl = urlOn('Google Maps', ['www.google.com']);
 /** The social sites a company's own page may be on. */
-const profileUrl = urlOn('LinkedIn, X, Facebook, Instagram or YouTube', [
-  'www.linkedin.com',
-  'linkedin.com',
-  'x.com',
-  'twitter.com',
-  'www.facebook.com',
-  'facebook.com',
-  'www.instagram.com',
-  'instagram.com',
-  'www.youtube.com',
-  'youtube.com',
-]);
+const profileUrl = urlOn('LinkedIn, X, Facebook, Instagram or YouTube', profileHosts);
 
 /** The longest slug: the folder its page is written to, with room under every file system's limit on a name. */
 export const SLUG_MAX = 60;
@@ -251,6 +242,155 @@ const callToAction = z.strictObject({
 
 /** "+", a country code, then the number: 8 to 15 digits in all, in groups split by a space or a dash if wished. */
 const internationalPhone = /^\+[1-9](?:[ -]?\d){7,14}$/;
+
+/*
+ * Facts a buyer or a procurement desk checks (issue 40): registration numbers, the Google Business Profile, the
+ * WhatsApp partner status and the DLT registration for SMS. Each is optional and shown only when filled; the words
+ * around them are in content/chrome.yaml (footer) and content/services.yaml (credentials).
+ */
+
+/** A registration number, checked by `mistake` (lib/content/buyer-facts), which words what is wrong. */
+const registrationNumber = (mistake: (value: string) => string | undefined, hint: string) =>
+  z
+    .string({ error: (issue) => kindMessage(issue, hint) })
+    .superRefine((value, ctx) => {
+      const message = mistake(value);
+      if (message) ctx.addIssue(message);
+    })
+    .describe(hint);
+
+/** The tiers of Meta's programme for WhatsApp Business Platform providers, as Meta names them; "none" shows nothing. */
+export const whatsappPartnerTiers = ['none', 'Tech Provider', 'Tech Partner', 'Solution Partner'] as const;
+
+/** The telecom operators whose DLT portals register a principal entity for business SMS in India. */
+export const dltOperators = ['Jio', 'Airtel', 'Vodafone Idea (Vi)', 'BSNL', 'Tata Teleservices'] as const;
+
+/** The Google Business Profile's own addresses: Google Maps, Search and their short links. */
+const googleListingUrl = urlOn('Google (Google Maps or Google Search)', [
+  'www.google.com',
+  'google.com',
+  'maps.google.com',
+  'www.google.co.in',
+  'maps.app.goo.gl',
+  'g.page',
+  'g.co',
+  'search.google.com',
+]);
+
+const buyerFacts = {
+  cin: registrationNumber(
+    cinMistake,
+    'The Corporate Identification Number (CIN), 21 characters, as on the certificate of incorporation, such as "U72900TZ2016PTC012345". Leave it out and nothing is shown.',
+  ).optional(),
+  gstin: registrationNumber(
+    gstinMistake,
+    'The GSTIN of this office, 15 characters, as on the GST registration certificate. Leave it out and nothing is shown.',
+  ).optional(),
+  googleBusinessProfile: z
+    .strictObject({
+      url: googleListingUrl.describe(
+        'The address of the company\'s Google Business Profile, from its "Share" button, such as "https://maps.app.goo.gl/…".',
+      ),
+      reviewsUrl: googleListingUrl.describe(
+        'The address of its reviews on Google, from "Read reviews" or "Get more reviews" in the profile.',
+      ),
+    })
+    .optional()
+    .describe('The Google Business Profile: the footer links to it and to its reviews (never stars or ratings).'),
+  whatsappPartner: z
+    .enum(whatsappPartnerTiers, {
+      error: (issue) =>
+        `is ${describeValue(issue.input)}, but must be one of ${whatsappPartnerTiers.map((tier) => `"${tier}"`).join(', ')}, written exactly so, as Meta names its partner tiers.`,
+    })
+    .optional()
+    .describe(
+      'The company\'s tier in Meta\'s partner programme for the WhatsApp Business Platform, as Meta has confirmed it: Tech Provider, Tech Partner or Solution Partner (a Meta Business Partner). "none" or left out shows nothing.',
+    ),
+  dlt: z
+    .strictObject({
+      principalEntityId: patterned(
+        /^\d{15,20}$/,
+        'must be the principal entity ID of the DLT registration: digits only, usually 19, in double quotes, as the DLT portal shows it',
+        'Write the principal entity ID from the DLT portal, digits only, usually 19.',
+      ),
+      operator: z
+        .enum(dltOperators, {
+          error: (issue) =>
+            `is ${describeValue(issue.input)}, but must be the operator whose DLT portal the company registered on: one of ${dltOperators.map((name) => `"${name}"`).join(', ')}.`,
+        })
+        .describe('The telecom operator whose DLT portal the company registered on.'),
+    })
+    .optional()
+    .describe("The company's DLT registration (TRAI's rules for business SMS), shown on the Bulk SMS page."),
+};
+
+/** The footer's words around the registration numbers, and where each is looked up (links only, no scripts). */
+const registrationLabels = z.strictObject({
+  heading: text('the heading above the registration numbers, such as "Company registration"', 40),
+  cin: text('the name before the CIN, such as "CIN"', 40),
+  gstin: text('the name before the GSTIN, such as "GSTIN"', 40),
+  lookUp: text('the text of the link to the page where a visitor checks a number, such as "Look it up"', 30),
+  cinLookUp: z.strictObject({
+    url: urlOn("the Ministry of Corporate Affairs' site", ['www.mca.gov.in', 'mca.gov.in']).describe(
+      "The Ministry of Corporate Affairs' company master data search, where a visitor pastes the CIN.",
+    ),
+    context: text(
+      'where the link leads, read by screen readers after its text, such as "at the Ministry of Corporate Affairs"',
+      80,
+    ),
+  }),
+  gstinLookUp: z.strictObject({
+    url: urlOn('the GST portal', ['services.gst.gov.in', 'www.gst.gov.in']).describe(
+      'The GST portal\'s "Search Taxpayer" page, where a visitor pastes the GSTIN.',
+    ),
+    context: text('where the link leads, read by screen readers after its text, such as "on the GST portal"', 80),
+  }),
+});
+
+/** The footer's words around the company's profiles and its Google listing. */
+const onlineLabels = z.strictObject({
+  heading: text('the heading above the links to our profiles, such as "Find us online"', 40),
+  googleListing: text('the text of the link to our Google Business Profile, such as "Find us on Google"', 40),
+  googleReviews: text('the text of the link to our reviews on Google, such as "Read our reviews on Google"', 40),
+  sites: z.strictObject({
+    linkedin: text('the name of LinkedIn, the text of the link to our page there', 30),
+    x: text('the name of X (Twitter), the text of the link to our page there', 30),
+    facebook: text('the name of Facebook, the text of the link to our page there', 30),
+    instagram: text('the name of Instagram, the text of the link to our page there', 30),
+    youtube: text('the name of YouTube, the text of the link to our channel there', 30),
+  }),
+});
+
+/** On a service's page: the WhatsApp partner tier and the DLT registration (content/site.yaml), when filled. */
+const credentialLabels = z.strictObject({
+  whatsappPartner: z.strictObject({
+    /** The service whose page says it: the WhatsApp API service. */
+    service: slug.describe(
+      `The slug of the service whose page shows the partner tier, such as "whatsapp-api". At most ${SLUG_MAX} characters.`,
+    ),
+    text: template(
+      'the sentence naming our tier, e.g. "{companyName} is a Meta {tier} for the WhatsApp Business Platform."',
+      200,
+      {
+        tier: 'the tier in content/site.yaml (whatsappPartner), such as "Solution Partner"',
+      },
+    ),
+  }),
+  dlt: z.strictObject({
+    /** The service whose page says it: the Bulk SMS service. */
+    service: slug.describe(
+      `The slug of the service whose page shows the DLT registration, such as "bulk-sms". At most ${SLUG_MAX} characters.`,
+    ),
+    text: template(
+      'the sentence about our DLT registration, e.g. "Registered on DLT: principal entity ID {id}, on the {operator} portal."',
+      200,
+      {
+        id: 'the principal entity ID in content/site.yaml (dlt)',
+        operator: 'the operator whose portal it is registered on, such as "Jio"',
+      },
+    ),
+  }),
+});
 
 export const siteSchema = z.strictObject({
   name: text('the company name', 60),
@@ -366,6 +506,7 @@ export const siteSchema = z.strictObject({
         ),
     },
   ),
+  ...buyerFacts,
   confirmed: confirmations(fieldFacts.site),
 });
 
@@ -473,6 +614,8 @@ export const servicesSchema = z.strictObject({
     intro: text('a sentence introducing the details', 300),
     blocks: detailBlocks,
   }),
+  /** What a service's page says of the company's standing for it, when content/site.yaml fills it in. */
+  credentials: credentialLabels,
   confirmed: confirmations(fieldFacts.services),
 });
 
@@ -1021,6 +1164,8 @@ export const chromeSchema = z.strictObject({
     hoursHeading: text('the heading above the opening hours', 30),
     rights: text('the words after the copyright line', 60),
     privacy: text('the footer link to the privacy notice', 40),
+    registration: registrationLabels,
+    online: onlineLabels,
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
   /** At the top of every page of a preview (never of the published site) while any fact is still a sample. */

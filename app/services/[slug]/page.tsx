@@ -4,6 +4,7 @@ import { ProofSections } from '@/components/sections/ProofSections';
 import { ServiceDetailBlocks } from '@/components/sections/ServiceDetailBlocks';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { credentialsOf } from '@/lib/buyer-facts';
 import { loadContent } from '@/lib/content';
 import { enquiryLinks } from '@/lib/enquiry';
 import { pageMetadata } from '@/lib/metadata';
@@ -39,7 +40,12 @@ export default async function ServicePage({ params }: Props) {
     <>
       <Breadcrumbs path={servicePagePath(page.slug)} label={chrome.breadcrumbLabel} />
       <JsonLd data={serviceJsonLd(service)} />
-      <ServiceDetailBlocks detail={page} level={1} quote={enquiryLinks('quote', service.heading)} />
+      <ServiceDetailBlocks
+        detail={page}
+        level={1}
+        quote={enquiryLinks('quote', service.heading)}
+        credentials={credentialsOf(page.slug, site, services.credentials)}
+      />
       {/* The case studies and figures about this service; with none, nothing is shown. */}
       <ProofSections {...proofProps} about={[page.slug]} level={2} />
     </>
