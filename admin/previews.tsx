@@ -6,6 +6,7 @@
  */
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { PageMessages } from '@/components/layout/PageWhatsAppLink';
+import { SamplesNotice } from '@/components/layout/SamplesNotice';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { AboutSection } from '@/components/sections/AboutSection';
@@ -23,11 +24,13 @@ import { credentialsOf } from '@/lib/buyer-facts';
 import { enquiryLinksFrom } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { filledIn, searchTitle } from '@/lib/content/published';
+import { samplesIn } from '@/lib/content/samples';
 import { proofPropsOf } from '@/lib/proof';
 import { href, productPagePath } from '@/lib/routes';
 import { itemPagesOf, menuOf, routesOf } from '@/lib/routes/paths';
 import { pageKeys } from '@/lib/routes/registry';
 import { sectionIds } from '@/lib/sections';
+import { fillTemplate } from '@/lib/template';
 import { withUploads } from './widgets';
 
 type Data = { toJS?: () => unknown };
@@ -258,9 +261,17 @@ function loaded(files: Record<string, unknown>, getAsset: PreviewProps['getAsset
 }
 
 function guarded(Preview: ComponentType<ContentPreviewProps>) {
-  const Loaded = ({ files, getAsset }: { files: Record<string, unknown>; getAsset: PreviewProps['getAsset'] }) => (
-    <Preview content={loaded(files, getAsset)} />
-  );
+  const Loaded = ({ files, getAsset }: { files: Record<string, unknown>; getAsset: PreviewProps['getAsset'] }) => {
+    const content = loaded(files, getAsset);
+    // As the preview build's pages say it: how many facts of the content, this entry's as typed, are samples.
+    const samples = samplesIn(files).length;
+    return (
+      <>
+        {samples > 0 && <SamplesNotice text={fillTemplate(content.chrome.samplesNotice, { count: samples })} />}
+        <Preview content={content} />
+      </>
+    );
+  };
   return function ContentPreview(props: PreviewProps) {
     const { content: repository, failure } = useRepositoryContent(props.getCollection);
     if (failure) return <p>The preview needs the other content files, and one could not be read: {failure}</p>;

@@ -37,6 +37,7 @@ import {
   productPages,
   products,
   proof,
+  samplesInPreview,
   servicePages,
   services,
   site,
@@ -534,6 +535,8 @@ test('the proof preview shows the case studies and figures as the home page does
   await expect(preview.getByRole('heading', { level: 3 })).toHaveText(
     proof.caseStudies.studies.map((study) => study.title),
   );
+  // As the preview build's pages say it: the facts the company has not confirmed yet, counted.
+  await expect(preview.getByText(fillTemplate(chrome.samplesNotice, { count: samplesInPreview }))).toBeVisible();
 });
 
 test('a testimonial without the date its person gave consent is refused on its field, and nothing is written', async ({

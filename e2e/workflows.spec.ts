@@ -40,6 +40,12 @@ const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => 
   // The first command of .ci/run, which runs this suite: it has just succeeded.
   'npm ci': () => expect(readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8')).toMatch(/\bnpm ci\b/),
   'npm run check:content': () => run('npm run check:content'),
+  // Today's content is samples: here the check stops the publish, as it must. scripts/check-launch.test.ts proves
+  // it passes once the facts are confirmed, and npm run build:edited runs it so before its Publish build.
+  'npm run check:launch': () => {
+    expect(() => run('npm run check:launch')).toThrow(/still samples, so the site cannot go live/);
+    expect(readFileSync(path.join(repoRoot, 'e2e', 'build-edited.ts'), 'utf8')).toContain("'check:launch'");
+  },
   // .ci/run's npm test runs the unit tests before this suite: they have just passed.
   'npm run test:unit': () => expect(packageJson.scripts.test).toMatch(/&& npm run test:unit &&/),
   // npm run test:e2e has just run this very build (scripts/build-for-e2e.ts: into out/, and with BASE_PATH=/site into
@@ -49,6 +55,9 @@ const LOCAL_RUNS: Record<string, (env: Record<string, string>, port: number) => 
     const builds = readFileSync(path.join(repoRoot, 'scripts', 'build-for-e2e.ts'), 'utf8');
     for (const script of ['build', 'build:base-path', 'build:edited']) expect(builds).toContain(`npmRun('${script}'`);
     expect(packageJson.scripts['build:base-path']).toBe('BASE_PATH=/site EXPORT_DIR=out-base-path npm run build');
+    // The Publish build (PUBLISH=true) is the edited build's: e2e/build-edited.ts, after the launch check.
+    if (env.PUBLISH === 'true')
+      expect(readFileSync(path.join(repoRoot, 'e2e', 'build-edited.ts'), 'utf8')).toContain("PUBLISH: 'true'");
     const exportDir = env.BASE_PATH === undefined ? 'out' : 'out-base-path';
     expect(existsSync(path.join(repoRoot, exportDir, 'index.html')), exportDir).toBe(true);
   },
@@ -111,6 +120,10 @@ test('main is built with the Pages base path and deployed with the official Page
   const deploy = workflow('deploy.yml');
   expect(deploy.on.push).toEqual({ branches: ['main'] });
   const all = steps('deploy.yml');
+  // Samples never go live by accident: the launch check runs, and must pass, before the site is built.
+  const runs = all.map((step) => step.run);
+  expect(runs.indexOf('npm run check:launch')).toBeGreaterThan(-1);
+  expect(runs.indexOf('npm run check:launch')).toBeLessThan(runs.indexOf('npm run build'));
   const uses = all.map((step) => step.uses?.replace(/@.*/, '')).filter(Boolean);
   expect(uses).toEqual(
     expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']),
@@ -122,6 +135,7 @@ test('main is built with the Pages base path and deployed with the official Page
   // The origin too (https://<owner>.github.io), so canonical links and the sitemap name where the pages really are.
   // And the repository the browser editor (/admin/) opens its pull requests on.
   expect(build?.env).toEqual({
+    PUBLISH: 'true',
     BASE_PATH: pagesOutput('base_path'),
     SITE_URL: pagesOutput('origin'),
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, which GitHub fills in.
