@@ -467,8 +467,9 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
   for (const key of pageKeys) {
     const written = pages?.[key]?.path;
     const { route } = pageRoutes[key];
-    // A missing path or one that is no page address at all is reported by the schema.
-    if (typeof written !== 'string' || written === route || !written.startsWith('/')) continue;
+    // A missing path or one that is no page address at all (a space at its end too) is reported by the schema.
+    if (typeof written !== 'string' || written === route || !written.startsWith('/') || written !== written.trim())
+      continue;
     found.push(
       problem(
         pagesModule,

@@ -76,12 +76,28 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .describe(`Write ${what}.`);
 
 /**
+ * A value read by machines (an address, a number, a slug, a date, a picture's path), which is used exactly as written.
+ * A space at either end, kept by quotes in YAML or pasted with the value, is named as the mistake, before the field's
+ * own rule could call the whole value wrong ("must be an email address"); no other rule of the field runs after it.
+ * `hint` says what to write when the field is missing.
+ */
+const exactText = (hint: string) =>
+  z.string({ error: (issue) => kindMessage(issue, hint) }).refine((value) => value === value.trim(), {
+    abort: true,
+    error: (issue) => {
+      const value = String(issue.input);
+      const ends = [/^\s/.test(value) && 'start', /\s$/.test(value) && 'end'].filter(Boolean).join(' and ');
+      const spaces = value.length - value.trim().length > 1 ? 'spaces' : 'a space';
+      return `is "${value}" with ${spaces} at its ${ends}. Remove ${spaces === 'a space' ? 'the space' : 'the spaces'}.`;
+    },
+  });
+
+/**
  * Text that must be written a certain way. `rule` completes `is "…", but …` (e.g. "must be a 6-digit
  * PIN code"); `hint` says what to write when the field is missing.
  */
 const patterned = (pattern: RegExp, rule: string, hint: string) =>
-  z
-    .string({ error: (issue) => kindMessage(issue, hint) })
+  exactText(hint)
     .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` })
     .describe(hint);
 
@@ -97,8 +113,7 @@ const internalLink = patterned(
  * backslash and a name or password before an @ are refused too: browsers read "https://evil.example\\@docs.google.com/"
  * as an address on evil.example, so the link would open another site than the one it seems to name.
  */
-export const externalUrl = z
-  .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
+export const externalUrl = exactText('Write a full web address such as "https://www.example.in".')
   .regex(/^\S*$/, {
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
@@ -182,8 +197,7 @@ export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|g
 const pictureWords = /^(an? )?(image|picture|photo|graphic) of\b\s*/i;
 
 const image = z.strictObject({
-  src: z
-    .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
+  src: exactText('Write the path of a picture such as "/images/products/crm.svg".')
     .regex(imagePath, {
       error: (issue) =>
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
@@ -221,12 +235,12 @@ export const siteSchema = z.strictObject({
   legalName: text('the registered company name', 80),
   url: externalUrl.describe('The address of the live site, such as "https://www.anvayatech.in".'),
   description: text('two sentences about the company, for search engines', 300),
-  email: z
-    .email({
-      error: (issue) =>
-        kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
-        `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
-    })
+  email: exactText('Write an email address such as "hello@example.in".')
+    .check(
+      z.email({
+        error: (issue) => `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
+      }),
+    )
     .describe('Write the email address visitors write to, such as "hello@example.in".'),
   /** The phone number as visitors read it; a tap on it dials the same digits (lib/contact-links). */
   phone: patterned(
@@ -570,12 +584,13 @@ export const productPagesSchema = z.strictObject({
 
 /** A date written year-month-day; `hint` says which date, with an example. */
 const isoDate = (hint: string) =>
-  z.iso
-    .date({
-      error: (issue) =>
-        kindMessage(issue, hint) ??
-        `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-    })
+  exactText(hint)
+    .check(
+      z.iso.date({
+        error: (issue) =>
+          `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+      }),
+    )
     .describe(hint);
 
 const rupees = (what: string) =>
