@@ -196,6 +196,13 @@ export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|g
 /** Words before what a picture shows ("Image of …"), which screen readers would say twice; the spaces after them too. */
 const pictureWords = /^(an? )?(image|picture|photo|graphic) of\b\s*/i;
 
+/**
+ * Alt text that is a file's name, as an upload fills it in or a camera names a photo: "team-photo.jpg",
+ * "IMG_2041.PNG", "DSC0001", "Screenshot 2026-01-05 at 10.12.00.png". A screen reader would read the name out.
+ */
+const fileNameAlt =
+  /^(?:.*\.(?:svg|png|jpe?g|webp|avif|gif|heic|heif|bmp|tiff?)|(?:img|dsc[fn]?|dcim|pxl|mvimg|vid|p)[-_]?\d[\w-]*)$/i;
+
 const image = z.strictObject({
   src: exactText('Write the path of a picture such as "/images/products/crm.svg".')
     .regex(imagePath, {
@@ -203,9 +210,8 @@ const image = z.strictObject({
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     })
     .describe('Choose a picture (SVG, PNG, JPEG, WebP, AVIF or GIF), or upload one.'),
-  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
-    (value) => !pictureWords.test(value),
-    {
+  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160)
+    .refine((value) => !pictureWords.test(value), {
       error: (issue) =>
         `is "${String(issue.input)}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${String(
           issue.input,
@@ -213,8 +219,13 @@ const image = z.strictObject({
           .replace(pictureWords, '')
           // The first letter, as replace changes only the first match.
           .replace(/./, (c) => c.toUpperCase())}".`,
-    },
-  ),
+    })
+    // A file name is the one mistake of such a text: a rule after it (a screen's "Illustration: ") would only add to it.
+    .refine((value) => !fileNameAlt.test(value), {
+      abort: true,
+      error: (issue) =>
+        `is "${String(issue.input)}", the name of a picture file, which a screen reader would read out as it is. Alt text describes what the picture shows, for people who cannot see it: write that in a short sentence, such as "Two developers planning a website at a whiteboard".`,
+    }),
 });
 
 /** A picture the build draws (the share images): content gives only the words that say what it shows. */
