@@ -463,8 +463,24 @@ export const servicesSchema = z.strictObject({
   }),
 });
 
-/** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
+/**
+ * A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a
+ * screenshot. It is an SVG only. The build draws it into the product page's share image (scripts/draw-pictures.tsx),
+ * which paints SVG only; drawing a PNG, JPEG or WebP there too would have served editors worse: a screen is a drawing
+ * in the site's palette (content/products.yaml), which a new brand colour recolours (npm run pictures) and stays sharp
+ * at every size, and every drawing program saves one; a raster screen would keep the old colours for ever, and a
+ * screenshot is what the screens promise not to be. The editor's file chooser offers SVG only for it (`accept`).
+ */
+const SCREEN_ENDING = '.svg';
 const illustration = image.extend({
+  src: image.shape.src
+    .refine((value) => value.endsWith(SCREEN_ENDING), {
+      error: (issue) => {
+        const src = String(issue.input);
+        return `is "${src}", but a product's screen is a drawing, saved as SVG: the site draws it into the page's share picture and gives it the brand's colours, which it can do with an SVG only. Save the drawing again as SVG (Inkscape: Save As → Plain SVG; Illustrator: Export As → SVG; Figma and Canva: Export → SVG) and write "${src.slice(0, src.lastIndexOf('.'))}${SCREEN_ENDING}".`;
+      },
+    })
+    .meta({ description: 'Choose a drawing of the screen, saved as SVG, or upload one.', accept: SCREEN_ENDING }),
   alt: image.shape.alt.refine((value) => /\billustration\b/i.test(value), {
     error: (issue) =>
       `is "${String(issue.input)}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${String(issue.input)}".`,
