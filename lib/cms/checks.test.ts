@@ -357,7 +357,12 @@ describe('what a saved file would break in another file, named by the form to op
   });
 
   it("name the career page's description, made too long by the job titles a new job adds", async () => {
-    const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
+    const added = {
+      ...first,
+      slug: 'quality-assurance',
+      title: 'Quality Assurance',
+      postingTitle: 'Quality Assurance Test Engineer',
+    };
     expect(await refusal({ ...repository(), ...jobsFile(...jobs.data.jobs, added) })).toEqual([
       {
         file: 'content/pages.yaml',

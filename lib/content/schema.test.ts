@@ -663,9 +663,10 @@ describe('lists', () => {
   });
 
   test('a menu of at most eight items, submenus optional', () => {
-    const item = { label: 'Home', href: '/' };
-    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(8).fill(item)))).toEqual([]);
-    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(9).fill(item)))).toEqual([
+    // Each its own label: two items named alike are refused (check.test.ts).
+    const items = (count: number) => Array.from({ length: count }, (_, i) => ({ label: `Page ${i + 1}`, href: '/' }));
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...items(8)))).toEqual([]);
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...items(9)))).toEqual([
       'the file has more than 8 menu items, but the page has room for 8. Remove some.',
     ]);
   });
@@ -1373,7 +1374,11 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
   const proof = contentModules.proof.data;
   const editProof = (edit: (data: Editable) => void) => mistakesAfter('proof', edit);
   const copies = <T>(count: number, item: (index: number) => T) => Array.from({ length: count }, (_, i) => item(i));
-  const study = (index: number) => ({ ...proof.caseStudies.studies[0], slug: `case-study-${index + 1}` });
+  const study = (index: number) => ({
+    ...proof.caseStudies.studies[0],
+    slug: `case-study-${index + 1}`,
+    title: `Case study ${index + 1}`,
+  });
   const figure = (index: number) => ({ ...proof.figures.figures[0], label: `figure ${index + 1}` });
   const client = (index: number) => ({ ...exampleClient, name: `${exampleClient.name} ${index + 1}` });
 
@@ -1470,7 +1475,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
       .map((item) => item.slug);
     const fill = (extra: number) =>
       editProof((data) => {
-        data.caseStudies.studies[0].results = copies(4 + extra, () => result);
+        data.caseStudies.studies[0].results = copies(4 + extra, (i) => ({ ...result, label: `result ${i + 1}` }));
         data.caseStudies.studies[0].uses = slugs.slice(0, 6 + extra);
       });
     expect(fill(0)).toEqual([]);
@@ -1513,8 +1518,12 @@ describe('more texts and lists of products, jobs and privacy', () => {
       editProduct((product) => {
         const [screen] = product.page.screens;
         const [integration] = product.page.integrations;
-        product.page.screens = Array(4 + extra).fill(screen);
-        product.page.integrations = Array(8 + extra).fill(integration);
+        // Each its own name: two named alike are refused (check.test.ts).
+        product.page.screens = Array.from({ length: 4 + extra }, (_, i) => ({ ...screen, heading: `Screen ${i + 1}` }));
+        product.page.integrations = Array.from({ length: 8 + extra }, (_, i) => ({
+          ...integration,
+          name: `Tool ${i + 1}`,
+        }));
       });
     expect(fill(0)).toEqual([]);
     expect(fill(1)).toEqual([
@@ -1564,7 +1573,11 @@ describe('more texts and lists of products, jobs and privacy', () => {
     const fill = (count: number) =>
       mistakesAfter('privacy', (data) => {
         const [section] = data.sections;
-        data.sections = Array.from({ length: count }, (_, i) => ({ ...section, slug: `part-${i + 1}` }));
+        data.sections = Array.from({ length: count }, (_, i) => ({
+          ...section,
+          slug: `part-${i + 1}`,
+          heading: `Part ${i + 1}`,
+        }));
       });
     expect(fill(12)).toEqual([]);
     expect(fill(13)).toEqual([expect.stringContaining('has more than 12 parts, but the page has room for 12.')]);
