@@ -1590,3 +1590,79 @@ describe('more texts and lists of products, jobs and privacy', () => {
     ]);
   });
 });
+
+describe('a space at either end of an exact value', () => {
+  const site = contentModules.site.data;
+  const [job] = contentModules.jobs.data.jobs;
+  const [card] = contentModules.services.data.services;
+  // Every kind of exact field: patterned ones, web addresses, the email, a picture's path, a slug, a page, a date.
+  test.each([
+    ['site', 'email', (data: Editable, value: string) => (data.email = value), site.email],
+    ['site', 'phone', (data: Editable, value: string) => (data.phone = value), site.phone],
+    ['site', 'whatsapp', (data: Editable, value: string) => (data.whatsapp = value), site.whatsapp],
+    [
+      'site',
+      'address › postalCode',
+      (data: Editable, v: string) => (data.address.postalCode = v),
+      site.address.postalCode,
+    ],
+    [
+      'site',
+      'address › countryCode',
+      (data: Editable, v: string) => (data.address.countryCode = v),
+      site.address.countryCode,
+    ],
+    ['site', 'url', (data: Editable, value: string) => (data.url = value), site.url],
+    [
+      'site',
+      'applicationFormUrl',
+      (data: Editable, v: string) => (data.applicationFormUrl = v),
+      site.applicationFormUrl,
+    ],
+    ['site', 'logo › src', (data: Editable, value: string) => (data.logo.src = value), site.logo.src],
+    ['services', 'slug', (data: Editable, value: string) => (data.services[0].slug = value), card.slug],
+    [
+      'pages',
+      'about › path',
+      (data: Editable, value: string) => (data.about.path = value),
+      contentModules.pages.data.about.path,
+    ],
+    ['jobs', 'datePosted', (data: Editable, value: string) => (data.jobs[0].datePosted = value), job.datePosted],
+  ] as const)('%s, field "%s", is told to remove the space', (key, field, set, value) => {
+    const item = key === 'services' ? `service "${card.heading}", ` : key === 'jobs' ? `job "${job.title}", ` : '';
+    expect(mistakesAfter(key, (data) => set(data, `${value} `))).toEqual([
+      `${item}field "${field}" is "${value} " with a space at its end. Remove the space.`,
+    ]);
+    expect(mistakesAfter(key, (data) => set(data, `  ${value}`))).toEqual([
+      `${item}field "${field}" is "  ${value}" with spaces at its start. Remove the spaces.`,
+    ]);
+  });
+});
+
+describe("a product's screen", () => {
+  const [product] = contentModules.products.data.products;
+  const [screen] = product.page.screens;
+  const where = `product "${product.title}", screen "${screen.heading}", field "image › alt"`;
+
+  test('alt text that is a file name is told that one mistake, not also that it must say "Illustration"', () => {
+    expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.alt = 'IMG_2041.PNG'))).toEqual([
+      `${where} is "IMG_2041.PNG", the name of a picture file, which a screen reader would read out as it is. Alt text describes what the picture shows, for people who cannot see it: write that in a short sentence, such as "Two developers planning a website at a whiteboard".`,
+    ]);
+  });
+
+  test.each(['Illustration: version 2.0 of the sales pipeline', 'Illustration: a photo.jpg-style thumbnail grid'])(
+    'alt text "%s" is no file name',
+    (alt) => {
+      expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.alt = alt))).toEqual([]);
+    },
+  );
+
+  test.each(['.png', '.jpg', '.webp', '.gif', '.avif'])('a %s picture is refused, an SVG asked for', (ending) => {
+    const src = screen.image.src.replace(/\.svg$/, ending);
+    expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.src = src))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`field "image › src" is "${src}", but a product's screen is a drawing, saved as SVG`),
+      ]),
+    );
+  });
+});
