@@ -14,6 +14,8 @@ declare module 'decap-cms-core/dist/esm/redux' {
       medias: Record<string, { asset?: unknown } | undefined>;
       /** The form being edited: its entry, and a `key` new each time a form is opened. */
       entryDraft: Immutable;
+      /** The media library: `field` is the picture field that opened it ('' when none did). */
+      mediaLibrary: Immutable;
     };
     dispatch(action: { type: string; predicate: (action: Action) => boolean; run: () => void }): void;
   };

@@ -91,10 +91,13 @@ Backend.prototype.deleteMedia = async () => {
   throw new Error(MEDIA_PAGE_REFUSALS.delete);
 };
 
-// The file chooser offers pictures of the kinds the site shows, not any file (the CMS asks for any).
+// The file chooser offers pictures of the kinds the site shows, not any file (the CMS asks for any): those the picture
+// field that opened it takes (a product's screen, SVG only: lib/cms/config), else every kind the site shows.
 new MutationObserver(() => {
+  const field = store.getState().mediaLibrary.get<{ get?: (key: string) => unknown } | string>('field');
+  const accept = (typeof field === 'object' && (field.get?.('accept') as string | undefined)) || PICTURE_ENDINGS;
   for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]'))
-    if (input.accept !== PICTURE_ENDINGS) input.accept = PICTURE_ENDINGS;
+    if (input.accept !== accept) input.accept = accept;
 }).observe(document.documentElement, { childList: true, subtree: true });
 
 /** Resolves once the form of the file `slug` holds the file as the backend gave it. */

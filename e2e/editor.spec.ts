@@ -756,6 +756,64 @@ test('a zero-width space pasted into a web address is refused on save with the c
   await expectRefused(page, 'content/site.yaml', messages);
 });
 
+// The slips of issue 40: each refused on save, on its field or beside the form, in the content check's words.
+test('a job named as another, a slug with a space at its end and alt text that is a file name are each refused on their field', async ({
+  page,
+}) => {
+  await openForm(page, 'jobs', 'Heading');
+  const before = fileIn('content/jobs.yaml');
+  const [first] = jobs.jobs;
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Title').nth(1).fill(first.title);
+  await field('Slug').first().fill(`${first.slug} `);
+  await field('Alt').first().fill('IMG_2041.PNG');
+  await publish(page);
+  await expect(await messagesOn(field('Title').nth(1))).toHaveText([
+    `Field "Title" is "${first.title}", the same as job 1's title. Give each job its own title, so they can be told apart.`,
+  ]);
+  await expect(await messagesOn(field('Slug').first())).toHaveText([
+    `Field "Slug" is "${first.slug} " with a space at its end. Remove the space.`,
+  ]);
+  await expect(await messagesOn(field('Alt').first())).toHaveText([
+    /^Field "Alt" is "IMG_2041\.PNG", the name of a picture file, .* Alt text describes what the picture shows, for people who cannot see it/,
+  ]);
+  expect(fileIn('content/jobs.yaml')).toBe(before);
+});
+
+test('a page title holding the company name is refused on save, with the title to write instead', async ({ page }) => {
+  await openForm(page, 'pages', 'Name');
+  const title = `${pages.about.title} | ${site.name}`;
+  const messages = saveSays((data) => (data.pages.about.title = title));
+  expect(messages).toEqual([
+    `About → "Title" is "${title}", which already holds the company name, but the site adds "${site.name}" to every page's title itself, so search results would show "${searchTitle(title, pages.about.path, site.name)}". Leave the name out: write "${pages.about.title}".`,
+  ]);
+  await page.getByLabel('Title', { exact: true }).nth(pageKeys.indexOf('about')).fill(title);
+  await expectRefused(page, 'content/pages.yaml', messages);
+});
+
+test("a product's screen offers SVG files only, and a PNG chosen there is refused on its field", async ({ page }) => {
+  await openForm(page, 'products', 'Heading');
+  const before = fileIn('content/products.yaml');
+  const productPage = page.locator('[id^="page-field-"]').first();
+  await productPage.getByRole('button', { name: 'Expand' }).first().click();
+  await productPage.getByRole('button', { name: 'Choose different image' }).first().click();
+  const chooser = page.locator('input[type="file"]');
+  await expect(chooser).toHaveAttribute('accept', '.svg');
+  // "All files" in the chooser picks a PNG all the same.
+  await chooser.setInputFiles({ name: 'pipeline.png', mimeType: 'image/png', buffer: aPicture() });
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
+  await publish(page);
+  await expect(
+    page.getByText(/^Field "Picture" is ".*pipeline\.png", but a product's screen is a drawing, saved as SVG/),
+  ).toBeVisible();
+  expect(fileIn('content/products.yaml')).toBe(before);
+  // The product's own picture still offers every kind the site shows.
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await expect(chooser).toHaveAttribute('accept', PICTURE_ENDINGS);
+});
+
 test('an office moved with the old map is refused on save; moved with its map, only those three lines change and pass the check', async ({
   page,
 }) => {

@@ -141,3 +141,15 @@ test('a name or heading of one long word wraps inside its column, so nothing run
     [drawnPicturePaths.productShareImage(products.products[0].slug)]: 0,
   });
 });
+
+test("every kind of picture the check lets a product's screen be is drawn into its share image; a PNG, refused there, would stop the build", () => {
+  // scripts/fixtures: the check's answer for each ending the site shows, and the build drawing the first product's
+  // share image with its first screen of each kind it takes (and of PNG, the kind that stopped the build, issue 40).
+  const run = spawnSync('node_modules/.bin/tsx', ['scripts/fixtures/screen-pictures.tsx'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const { accepted, drawn } = JSON.parse(run.stdout) as { accepted: string[]; drawn: Record<string, string> };
+  expect(accepted.length).toBeGreaterThan(0);
+  for (const ending of accepted) expect({ ending, drawn: drawn[ending] }).toEqual({ ending, drawn: 'ok' });
+  expect(accepted).not.toContain('.png');
+  expect(drawn['.png']).toMatch(/^Failed to parse SVG/);
+});

@@ -19,7 +19,7 @@ import {
   schemaAt,
   type Upload,
 } from './checks';
-import { cmsFiles, labelOf, PICTURE_LABEL } from './config';
+import { allFields, cmsFiles, labelOf, PICTURE_LABEL } from './config';
 
 const { jobs, site, behaviour } = contentModules;
 const [first, second] = jobs.data.jobs;
@@ -36,6 +36,42 @@ describe('the rules across fields, each on the field it names (the form shows it
         `Field "${labelOf('slug')}" is "${first.slug}", which job "${first.title}" already uses. Each job needs its own.`,
       ],
     ]);
+  });
+
+  it("put a name another item of the list has on the later item's name: a menu item's label, by the menu's own noun", () => {
+    const [home, about] = contentModules.navigation.data;
+    const mistakes = fileMistakesByField('content/navigation.yaml', {
+      navigation: [home, { ...about, label: home.label }, ...contentModules.navigation.data.slice(2)],
+    });
+    expect([...mistakes]).toEqual([
+      [
+        'navigation.1.label',
+        `Field "${labelOf('label')}" is "${home.label}", the same as menu item 1's label. Give each menu item its own label, so they can be told apart.`,
+      ],
+    ]);
+  });
+
+  it('put a space at the end of an exact value, and alt text that is a file name, on their fields', () => {
+    const mistakes = fileMistakesByField('content/site.yaml', {
+      site: { ...site.data, email: `${site.data.email} `, logo: { ...site.data.logo, alt: 'logo.svg' } },
+    });
+    expect([...mistakes]).toEqual([
+      ['site.email', `Field "${labelOf('email')}" is "${site.data.email} " with a space at its end. Remove the space.`],
+      ['site.logo.alt', expect.stringMatching(/^Field "Alt" is "logo\.svg", the name of a picture file/)],
+    ]);
+  });
+
+  it("put a product screen's picture that is no SVG on its picture field, whose file chooser offers SVG only", () => {
+    const path = 'products.products.*.page.screens.*.image.src';
+    expect(fieldMistake(path, '/images/products/screens/crm.png')).toMatch(
+      new RegExp(
+        `^Field "${PICTURE_LABEL}" is "/images/products/screens/crm\\.png", but a product's screen is a drawing, saved as SVG`,
+      ),
+    );
+    const fields = cmsFiles().flatMap((form) => allFields(form.fields));
+    expect(fields.find((field) => field.schema_path === path)?.accept).toBe('.svg');
+    // Every other picture field offers every kind the site shows.
+    expect(fields.filter((field) => field.widget === 'checked-image' && field.accept)).toHaveLength(1);
   });
 
   it("put a closing date before the posting date on that job's closing date, naming both by their labels", () => {
@@ -370,7 +406,12 @@ describe('what a saved file would break in another file, named by the form to op
   });
 
   it("name the career page's description, made too long by the job titles a new job adds", async () => {
-    const added = { ...first, slug: 'quality-assurance', postingTitle: 'Quality Assurance Test Engineer' };
+    const added = {
+      ...first,
+      slug: 'quality-assurance',
+      title: 'Quality Assurance',
+      postingTitle: 'Quality Assurance Test Engineer',
+    };
     expect(await refusal({ ...repository(), ...jobsFile(...jobs.data.jobs, added) })).toEqual([
       {
         file: 'content/pages.yaml',
@@ -442,6 +483,15 @@ describe('what the form shows before a save, and what the save refuses', () => {
     const mistakes = fileMistakesByField('content/jobs.yaml', jobsFile({ ...first, salry: 5 } as typeof first, second));
     expect([...mistakes.keys()]).toEqual(['jobs.jobs.0.salry']);
     expect(mistakes.get('jobs.jobs.0.salry')).toMatch(/^Field "salry" .*"Salary"/);
+  });
+
+  it('refuses a page title holding the company name, which the site adds itself, on the Pages form', async () => {
+    const files = repository();
+    const { about } = contentModules.pages.data;
+    files.pages.about.title = `${about.title} - ${site.data.name}`;
+    expect(messages(await refusal(files))).toEqual([
+      `${formOf('content/pages.yaml')}: About → "Title" is "${about.title} - ${site.data.name}", which already holds the company name, but the site adds "${site.data.name}" to every page's title itself, so search results would show "${about.title} - ${site.data.name} | ${site.data.name}". Leave the name out: write "${about.title}".`,
+    ]);
   });
 
   it('names an item whose title is only spaces by its number alone', async () => {

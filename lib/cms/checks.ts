@@ -150,7 +150,7 @@ function fieldMistakes(file: string, data: Record<string, unknown>) {
     const values = data[entry.contentName];
     for (const { at, message, key } of [
       ...schemaMistakes({ schema: entry.schema, data: values }),
-      ...duplicateMistakes(values),
+      ...duplicateMistakes(values, entry.itemNoun),
     ]) {
       const steps = key === undefined ? at : [...at, key];
       const { focus, order, label, beside } = placeInForm(file, entry.contentName, steps, values);

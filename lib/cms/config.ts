@@ -26,6 +26,8 @@ type JsonSchema = {
   maximum?: number;
   exclusiveMinimum?: number;
   pattern?: string;
+  /** A picture field's file endings when the schema takes fewer than every picture's (lib/content/schema, .meta). */
+  accept?: string;
 };
 
 export type CmsField = {
@@ -50,6 +52,8 @@ export type CmsField = {
   /** Where an upload to this picture field goes (from the repository's root) and the path it is written as. */
   media_folder?: string;
   public_folder?: string;
+  /** The endings the file chooser offers for this picture field, when not every picture's (PICTURE_ENDINGS). */
+  accept?: string;
 };
 
 export type CmsFile = { name: string; label: string; file: string; fields: CmsField[] };
@@ -123,8 +127,16 @@ export function fieldOf(
         inGroupLeftOut || !required,
       ),
     );
-    if (isPicture(schema))
-      fields[0] = { ...fields[0], widget: 'checked-image', label: PICTURE_LABEL, choose_url: true };
+    if (isPicture(schema)) {
+      const accept = schema.properties?.src?.accept;
+      fields[0] = {
+        ...fields[0],
+        widget: 'checked-image',
+        label: PICTURE_LABEL,
+        choose_url: true,
+        ...(accept && { accept }),
+      };
+    }
     // Groups inside a list's items start folded, so a list reads as its items' names; the rest stay open.
     return { ...base, widget: 'object', fields, collapsed: !isPicture(schema) && path.includes('*') };
   }

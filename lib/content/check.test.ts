@@ -3,6 +3,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { z } from 'zod';
 import { routes } from '../routes';
 import { itemPath } from '../routes/paths';
@@ -19,6 +20,7 @@ import {
 import { contentModules } from './modules';
 import { at, itemAt, valueAt } from './positions-for-tests';
 import { ContentError, describePath, formatProblem } from './problem';
+import { jobPageTitle, searchTitle } from './published';
 
 type ModuleKey = keyof typeof contentModules;
 // Tests write mistakes of every kind into the data, including ones the content types forbid.
@@ -1439,5 +1441,136 @@ describe('menus, links and route files, as an editor or a developer may leave th
 
   test('a file checked on its own needs no other file', () => {
     expect(checkContent([contentModules.site], shipped)).toEqual([]);
+  });
+});
+
+// Slips of issue 40 that reached the build (or the visitor) before: each refused by the check, where it is written.
+describe('slips the check names, each with what to write instead', () => {
+  const {
+    pages: pagesFile,
+    jobs: jobsFile,
+    services: servicesFile,
+  } = {
+    pages: contentModules.pages.data,
+    jobs: contentModules.jobs.data,
+    services: contentModules.services.data,
+  };
+  const { name } = site;
+
+  test('a page title holding the company name, which the site adds itself, is told the title without it', () => {
+    const title = `${pagesFile.about.title} | ${name}`;
+    expect(problemsAfter((data) => (data.pages.about.title = title))).toEqual([
+      `${at('content/pages.yaml', pagesFile.about.title)}: field "about › title" is "${title}", which already holds the company name, but the site adds "${name}" to every page's title itself, so search results would show "${searchTitle(title, pagesFile.about.path, name)}". Leave the name out: write "${pagesFile.about.title}".`,
+    ]);
+  });
+
+  test('the name is found in any capitals, and as {companyName}, on every page search results show', () => {
+    const card = servicesFile.services.findIndex((service) => service.page);
+    const { heading } = servicesFile.services[card];
+    const [product] = productsFile.products;
+    const [job] = jobsFile.jobs;
+    expect(
+      problemsAfter((data) => {
+        data.pages.home.title = `${name.toUpperCase()}: Software`;
+        data.services.services[card].page.title = `${heading} by ${name.toLowerCase()}`;
+        data.products.products[0].page.title = `${product.shortName} from {companyName}`;
+        data.jobs.jobs[0].postingTitle = `${job.postingTitle} at ${name}`.slice(0, 40);
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        `^${at('content/pages.yaml', pagesFile.home.title)}: field "home › title" is "${name.toUpperCase()}: Software", which already holds the company name.* Leave the name out: write "Software"\\.$`,
+      ),
+      expect.stringMatching(
+        `^content/jobs\\.yaml:\\d+:\\d+: job "${job.title}", field "postingTitle" is ".*", which already holds the company name`,
+      ),
+      expect.stringMatching(
+        `^content/services\\.yaml:\\d+:\\d+: service "${heading}", field "page › title" is "${heading} by ${name.toLowerCase()}", which .* Leave the name out: write "${heading}"\\.$`,
+      ),
+      expect.stringMatching(
+        `^content/products\\.yaml:\\d+:\\d+: product "${product.title}", field "page › title" is "${product.shortName} from \\{companyName\\}", which already holds the company name, but .* search results would show "${product.shortName} from ${name} \\| ${name}"\\. Leave the name out: write "${product.shortName}"\\.$`,
+      ),
+    ]);
+  });
+
+  test("a job page title naming the company in the jobs' pageTitle is told once, there", () => {
+    const pageTitle = `${jobsFile.pageTitle} at {companyName}`;
+    expect(problemsAfter((data) => (data.jobs.pageTitle = pageTitle))).toEqual([
+      `${valueAt('content/jobs.yaml', 'pageTitle')}: field "pageTitle" is "${pageTitle}", which already holds the company name, but the site adds "${name}" to every page's title itself, so search results would show "${searchTitle(
+        jobPageTitle(jobsFile.jobs[0], pageTitle.replace('{companyName}', name)),
+        `${pagesFile.career.path}/${jobsFile.jobs[0].slug}`,
+        name,
+      )}". Leave the name out: write "${jobsFile.pageTitle}".`,
+    ]);
+  });
+
+  test.each(['IMG_2041.PNG', 'team-photo.jpg', 'DSC0001'])(
+    'alt text that is a file name, "%s", is told to describe the picture',
+    (alt) => {
+      const about = contentModules.about.data;
+      expect(problemsAfter((data) => (data.about.image.alt = alt))).toEqual([
+        `${at('content/about.yaml', about.image.alt)}: field "image › alt" is "${alt}", the name of a picture file, which a screen reader would read out as it is. Alt text describes what the picture shows, for people who cannot see it: write that in a short sentence, such as "Two developers planning a website at a whiteboard".`,
+      ]);
+    },
+  );
+
+  test('two items of one list named alike are refused on the later one, naming the earlier', () => {
+    /** Where `field: value` has its value. */
+    const written = (file: string, field: string, value: string) => {
+      const [, line, column] = at(file, `${field}: ${value}`).split(':');
+      return `${file}:${line}:${Number(column) + field.length + 2}`;
+    };
+    const [first, second] = servicesFile.services;
+    const [product, other] = productsFile.products;
+    const [job, otherJob] = jobsFile.jobs;
+    const [study] = contentModules.proof.data.caseStudies.studies;
+    const [home, about] = contentModules.navigation.data;
+    const shouted = product.title.toUpperCase();
+    expect(
+      problemsAfter((data) => {
+        data.services.services[1].heading = first.heading;
+        data.products.products[1].title = shouted;
+        data.jobs.jobs[1].title = ` ${job.title}`;
+        data.proof.caseStudies.studies.push({ ...study, slug: `${study.slug}-again` });
+        data.navigation[1].label = home.label;
+      }),
+    ).toEqual([
+      `${written('content/navigation.yaml', 'label', about.label)}: menu item "${home.label}", field "label" is "${home.label}", the same as menu item 1's label. Give each menu item its own label, so they can be told apart.`,
+      `${written('content/services.yaml', 'heading', second.heading)}: service "${first.heading}", field "heading" is "${first.heading}", the same as service 1's heading. Give each service its own heading, so they can be told apart.`,
+      // Capitals make no other name: visitors could not tell the two apart.
+      `${written('content/products.yaml', 'title', other.title)}: product "${shouted}", field "title" is "${shouted}", the same as product 1's title. Give each product its own title, so they can be told apart.`,
+      `${written('content/jobs.yaml', 'title', otherJob.title)}: job "${job.title}", field "title" is "${job.title}", the same as job 1's title. Give each job its own title, so they can be told apart.`,
+      // A case study added at the end is written nowhere in the file yet.
+      expect.stringMatching(
+        `^content/proof\\.yaml:\\d+:\\d+: case study "${study.title}", field "title" is "${study.title}", the same as case study 1's title\\. Give each case study its own title, so they can be told apart\\.$`,
+      ),
+    ]);
+  });
+
+  test('a space at either end of an exact value is named as the mistake, not the value as a whole', () => {
+    expect(
+      problemsAfter((data) => {
+        data.site.email = `${site.email} `;
+        data.site.address.postalCode = ` ${site.address.postalCode} `;
+      }),
+    ).toEqual([
+      `${at('content/site.yaml', site.email)}: field "email" is "${site.email} " with a space at its end. Remove the space.`,
+      expect.stringMatching(
+        `^content/site\\.yaml:\\d+:\\d+: field "address › postalCode" is " ${site.address.postalCode} " with spaces at its start and end\\. Remove the spaces\\.$`,
+      ),
+    ]);
+  });
+
+  test("a product's screen that is not an SVG is refused on its path, with the path of the SVG to write", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'screens-'));
+    afterTest.push(() => rmSync(publicDir, { recursive: true, force: true }));
+    cpSync(shipped.publicDir, publicDir, { recursive: true });
+    const [screen] = productsFile.products[0].page.screens;
+    const png = screen.image.src.replace(/\.svg$/, '.png');
+    writeFileSync(path.join(publicDir, png), PNG.sync.write(new PNG({ width: 800, height: 600 })));
+    expect(problemsAfter((data) => (data.products.products[0].page.screens[0].image.src = png), { publicDir })).toEqual(
+      [
+        `${at('content/products.yaml', screen.image.src)}: product "${productsFile.products[0].title}", screen "${screen.heading}", field "image › src" is "${png}", but a product's screen is a drawing, saved as SVG: the site draws it into the page's share picture and gives it the brand's colours, which it can do with an SVG only. Save the drawing again as SVG (Inkscape: Save As → Plain SVG; Illustrator: Export As → SVG; Figma and Canva: Export → SVG) and write "${screen.image.src}".`,
+      ],
+    );
   });
 });

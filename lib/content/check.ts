@@ -313,25 +313,52 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
 }
 
 function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
-  return duplicateMistakes(module.data).map(({ at, message }) => problem(module, sources, at, message));
+  return duplicateMistakes(module.data, module.itemNoun).map(({ at, message }) =>
+    problem(module, sources, at, message),
+  );
 }
 
-export function duplicateMistakes(data: unknown): Mistake[] {
+/**
+ * The fields an item of a list is named by, on the site and in the form's list (its heading, its title): two items
+ * of one list named alike could not be told apart, by a visitor or in the editor. Opening-hours lines ("days") have
+ * their own rule, which names the day given twice.
+ */
+const NAME_FIELDS = ['title', 'heading', 'label', 'name'] as const;
+
+/**
+ * Items of one list that share a slug (their address), or a name (compared without capitals and spaces at its ends):
+ * each later one is refused on that field. `rootNoun` names the items of a file that is itself a list (the menu).
+ */
+export function duplicateMistakes(data: unknown, rootNoun = 'item'): Mistake[] {
   const found: Mistake[] = [];
   walk(data, [], (value, at) => {
     if (!Array.isArray(value)) return;
+    const noun = at.length ? (itemNouns[String(at[at.length - 1])] ?? 'item') : rootNoun;
     const seen = new Map<string, unknown>();
+    const named = new Map<string, number>();
     value.forEach((item, i) => {
       const slug = (item as { slug?: unknown } | null)?.slug;
       if (typeof slug !== 'string') return;
       const first = seen.get(slug);
-      if (first !== undefined) {
-        const noun = itemNouns[String(at[at.length - 1])] ?? 'item';
+      if (first !== undefined)
         found.push({
           at: [...at, i, 'slug'],
           message: `is "${slug}", which ${noun} "${itemLabel(first)}" already uses. Each ${noun} needs its own.`,
         });
-      } else seen.set(slug, item);
+      else seen.set(slug, item);
+    });
+    value.forEach((item, i) => {
+      const field = NAME_FIELDS.find((key) => typeof (item as Record<string, unknown> | null)?.[key] === 'string');
+      const name = field && String((item as Record<string, unknown>)[field]);
+      if (!field || !name?.trim()) return;
+      const key = `${field}\n${name.trim().toLowerCase()}`;
+      const first = named.get(key);
+      if (first !== undefined)
+        found.push({
+          at: [...at, i, field],
+          message: `is "${name.trim()}", the same as ${noun} ${first + 1}'s ${field}. Give each ${noun} its own ${field}, so they can be told apart.`,
+        });
+      else named.set(key, i);
     });
   });
   return found;
@@ -473,8 +500,9 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
   for (const key of pageKeys) {
     const written = pages?.[key]?.path;
     const { route } = pageRoutes[key];
-    // A missing path or one that is no page address at all is reported by the schema.
-    if (typeof written !== 'string' || written === route || !written.startsWith('/')) continue;
+    // A missing path or one that is no page address at all (a space at its end too) is reported by the schema.
+    if (typeof written !== 'string' || written === route || !written.startsWith('/') || written !== written.trim())
+      continue;
     found.push(
       problem(
         pagesModule,

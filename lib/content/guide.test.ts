@@ -16,6 +16,10 @@ import { contentFolderProblems } from './files';
 import { contentModules } from './modules';
 import { parseContent, slipsIn } from './source';
 
+type Key = keyof typeof contentModules;
+// biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.
+type Edited = Record<Key, any>;
+
 const guide = readFileSync(path.join(process.cwd(), 'CONTENT.md'), 'utf8');
 // A block inside a list item of the guide is indented with it: its lines lose that indentation, as an editor copies it.
 const examples = [...guide.matchAll(/^( *)```yaml\n([\s\S]*?)^ *```/gm)].map(([, indent, body]) =>
@@ -185,4 +189,37 @@ test('the table of messages explains each mistake in the buyer facts, as the che
   expect(messages).toHaveLength(12);
   const table = section('### Mistakes in what a field says');
   for (const message of messages) expect(table).toContain(afterValue(message));
+});
+
+test.each([
+  ['alt text that is a file name', (data: Edited) => (data.about.image.alt = 'IMG_2041.PNG')],
+  ['a space at the end of an email address', (data: Edited) => (data.site.email = `${data.site.email} `)],
+  [
+    'two services of the same name',
+    (data: Edited) => (data.services.services[1].heading = data.services.services[0].heading),
+  ],
+  [
+    "a product's screen that is a PNG",
+    (data: Edited) => {
+      const [screen] = data.products.products[0].page.screens;
+      screen.image.src = screen.image.src.replace(/\.svg$/, '.png');
+    },
+  ],
+  [
+    'a page title holding the company name',
+    (data: Edited) => (data.pages.about.title = `${data.site.name}: ${data.pages.about.title}`),
+  ],
+])('the table of messages explains %s, in the words the check says it', (_slip, edit) => {
+  const data = structuredClone(
+    Object.fromEntries(Object.entries(contentModules).map(([key, module]) => [key, module.data])),
+  ) as Edited;
+  edit(data);
+  const modules = Object.entries(contentModules).map(([key, module]) => ({ ...module, data: data[key as Key] }));
+  const [mistake] = checkContent(modules, { publicDir: path.join(process.cwd(), 'public') })
+    .map((problem) => problem.message)
+    .filter((message) => !message.includes('no such file'));
+  // The words after the value the message quotes, which the table's row quotes too.
+  const [, words] = /^.*? is ".*?"(.{12,40}?)[.,:]? /.exec(mistake) ?? [];
+  expect(words).toBeDefined();
+  expect(section('### Mistakes in what a field says')).toContain(words);
 });

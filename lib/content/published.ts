@@ -181,6 +181,32 @@ export function publishedProblems(
       : `makes the title of the page ${path} "${shown}", which is ${shown.length} characters long with the company name, but search results show at most ${TITLE_MAX}. Shorten it by ${shown.length - TITLE_MAX} characters.`;
   };
 
+  /**
+   * A title (as filled in, so a {companyName} counts) that holds the company name, which searchTitle adds to every
+   * title: search results would show it twice. Told with the title that `written` becomes without the name.
+   */
+  const namedTwice = (title: string, written: string, path: string) => {
+    if (!title.toLowerCase().includes(site.name.toLowerCase())) return undefined;
+    // The name (or its placeholder) cut out as written, with the " | ", ": " or " at " that joined it to the rest.
+    const name = `(?:${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|\\{companyName\\})`;
+    const joint = String.raw`\s*(?:[|:–—-]|\b(?:at|by|from)\b)?\s*`;
+    const cut = written
+      .replace(new RegExp(`${joint}${name}${joint}`, 'gi'), ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return `is "${written}", which already holds the company name, but the site adds "${site.name}" to every page's title itself, so search results would show "${searchTitle(title, path, site.name)}". Leave the name out: ${cut ? `write "${cut}"` : 'write what the page is about'}.`;
+  };
+
+  /** A field as its file has it, {placeholders} unfilled: what the editor wrote, and writes again. */
+  const writtenAt = (key: keyof Modules, path: PropertyKey[]) =>
+    String(path.reduce<unknown>((node, step) => (node as Record<PropertyKey, unknown>)[step], modules[key].data));
+
+  /** The one mistake of a page's title, the field at `field`: the company name in it, else a length search results cut. */
+  const titleProblem = (key: keyof Modules, field: PropertyKey[], title: string, path: string) => {
+    const mistake = namedTwice(title, writtenAt(key, field), path) ?? tooLongTitle(title, path);
+    if (mistake) problems.push(at(key, field, mistake));
+  };
+
   /** A service's or product's own page, at `path`: its title and description as search results show them. */
   const searchResultProblems = (
     key: 'services' | 'products',
@@ -188,8 +214,7 @@ export function publishedProblems(
     page: { title: string; description: string },
     path: string,
   ) => {
-    const title = tooLongTitle(page.title, path);
-    if (title) problems.push(at(key, [key, index, 'page', 'title'], title));
+    titleProblem(key, [key, index, 'page', 'title'], page.title, path);
     if (page.description.length > DESCRIPTION_MAX)
       problems.push(
         at(
@@ -201,8 +226,7 @@ export function publishedProblems(
   };
 
   for (const [key, page] of Object.entries(content.pages)) {
-    const title = tooLongTitle(page.title, page.path);
-    if (title) problems.push(at('pages', [key, 'title'], title));
+    titleProblem('pages', [key, 'title'], page.title, page.path);
     if (page.description.length > DESCRIPTION_MAX)
       problems.push(
         at(
@@ -214,11 +238,20 @@ export function publishedProblems(
   }
 
   const todayIso = dayOf(today);
+  // A job page's title is its posting title in the jobs file's pageTitle: the name is in one of the two.
+  const namedInPageTitle = !content.jobs.pageTitle.toLowerCase().includes(site.name.toLowerCase())
+    ? undefined
+    : content.jobs.jobs.find((job) => isOpen(job, today));
+  if (namedInPageTitle) {
+    const title = jobPageTitle(namedInPageTitle, content.jobs.pageTitle);
+    titleProblem('jobs', ['pageTitle'], title, jobPath(content.pages.career.path, namedInPageTitle.slug));
+  }
   for (const [index, job] of content.jobs.jobs.entries()) {
     // A closed job is not built: closedJobWarnings tells the editor.
     if (!isOpen(job, today)) continue;
-    const title = tooLongTitle(jobPageTitle(job, content.jobs.pageTitle), jobPath(content.pages.career.path, job.slug));
-    if (title) problems.push(at('jobs', ['jobs', index, 'postingTitle'], title));
+    const title = jobPageTitle(job, content.jobs.pageTitle);
+    if (!namedInPageTitle)
+      titleProblem('jobs', ['jobs', index, 'postingTitle'], title, jobPath(content.pages.career.path, job.slug));
     if (job.datePosted > todayIso)
       problems.push(
         at(

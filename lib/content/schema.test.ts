@@ -738,9 +738,10 @@ describe('lists', () => {
   });
 
   test('a menu of at most eight items, submenus optional', () => {
-    const item = { label: 'Home', href: '/' };
-    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(8).fill(item)))).toEqual([]);
-    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...Array(9).fill(item)))).toEqual([
+    // Each its own label: two items named alike are refused (check.test.ts).
+    const items = (count: number) => Array.from({ length: count }, (_, i) => ({ label: `Page ${i + 1}`, href: '/' }));
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...items(8)))).toEqual([]);
+    expect(mistakesAfter('navigation', (data) => data.splice(0, data.length, ...items(9)))).toEqual([
       'the file has more than 8 menu items, but the page has room for 8. Remove some.',
     ]);
   });
@@ -1031,7 +1032,6 @@ describe('email and phone', () => {
     '914224507788',
     '0422 450 7788',
     '+91  422 450 7788',
-    '+91 422 450 7788 ',
     '+91 (422) 450 7788',
     '+91422450778x',
     'tel:+914224507788',
@@ -1449,7 +1449,11 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
   const proof = contentModules.proof.data;
   const editProof = (edit: (data: Editable) => void) => mistakesAfter('proof', edit);
   const copies = <T>(count: number, item: (index: number) => T) => Array.from({ length: count }, (_, i) => item(i));
-  const study = (index: number) => ({ ...proof.caseStudies.studies[0], slug: `case-study-${index + 1}` });
+  const study = (index: number) => ({
+    ...proof.caseStudies.studies[0],
+    slug: `case-study-${index + 1}`,
+    title: `Case study ${index + 1}`,
+  });
   const figure = (index: number) => ({ ...proof.figures.figures[0], label: `figure ${index + 1}` });
   const client = (index: number) => ({ ...exampleClient, name: `${exampleClient.name} ${index + 1}` });
 
@@ -1563,7 +1567,7 @@ describe('the proof (case studies, figures, testimonials, client logos)', () => 
       .map((item) => item.slug);
     const fill = (extra: number) =>
       editProof((data) => {
-        data.caseStudies.studies[0].results = copies(4 + extra, () => result);
+        data.caseStudies.studies[0].results = copies(4 + extra, (i) => ({ ...result, label: `result ${i + 1}` }));
         data.caseStudies.studies[0].uses = slugs.slice(0, 6 + extra);
       });
     expect(fill(0)).toEqual([]);
@@ -1606,8 +1610,12 @@ describe('more texts and lists of products, jobs and privacy', () => {
       editProduct((product) => {
         const [screen] = product.page.screens;
         const [integration] = product.page.integrations;
-        product.page.screens = Array(4 + extra).fill(screen);
-        product.page.integrations = Array(8 + extra).fill(integration);
+        // Each its own name: two named alike are refused (check.test.ts).
+        product.page.screens = Array.from({ length: 4 + extra }, (_, i) => ({ ...screen, heading: `Screen ${i + 1}` }));
+        product.page.integrations = Array.from({ length: 8 + extra }, (_, i) => ({
+          ...integration,
+          name: `Tool ${i + 1}`,
+        }));
       });
     expect(fill(0)).toEqual([]);
     expect(fill(1)).toEqual([
@@ -1657,7 +1665,11 @@ describe('more texts and lists of products, jobs and privacy', () => {
     const fill = (count: number) =>
       mistakesAfter('privacy', (data) => {
         const [section] = data.sections;
-        data.sections = Array.from({ length: count }, (_, i) => ({ ...section, slug: `part-${i + 1}` }));
+        data.sections = Array.from({ length: count }, (_, i) => ({
+          ...section,
+          slug: `part-${i + 1}`,
+          heading: `Part ${i + 1}`,
+        }));
       });
     expect(fill(12)).toEqual([]);
     expect(fill(13)).toEqual([expect.stringContaining('has more than 12 parts, but the page has room for 12.')]);
@@ -1668,5 +1680,81 @@ describe('more texts and lists of products, jobs and privacy', () => {
       expect.stringContaining('uses "{weekdays}", which the site cannot fill in.'),
       expect.stringContaining('is "{weekdays}", which is not a day or a range of days.'),
     ]);
+  });
+});
+
+describe('a space at either end of an exact value', () => {
+  const site = contentModules.site.data;
+  const [job] = contentModules.jobs.data.jobs;
+  const [card] = contentModules.services.data.services;
+  // Every kind of exact field: patterned ones, web addresses, the email, a picture's path, a slug, a page, a date.
+  test.each([
+    ['site', 'email', (data: Editable, value: string) => (data.email = value), site.email],
+    ['site', 'phone', (data: Editable, value: string) => (data.phone = value), site.phone],
+    ['site', 'whatsapp', (data: Editable, value: string) => (data.whatsapp = value), site.whatsapp],
+    [
+      'site',
+      'address › postalCode',
+      (data: Editable, v: string) => (data.address.postalCode = v),
+      site.address.postalCode,
+    ],
+    [
+      'site',
+      'address › countryCode',
+      (data: Editable, v: string) => (data.address.countryCode = v),
+      site.address.countryCode,
+    ],
+    ['site', 'url', (data: Editable, value: string) => (data.url = value), site.url],
+    [
+      'site',
+      'applicationFormUrl',
+      (data: Editable, v: string) => (data.applicationFormUrl = v),
+      site.applicationFormUrl,
+    ],
+    ['site', 'logo › src', (data: Editable, value: string) => (data.logo.src = value), site.logo.src],
+    ['services', 'slug', (data: Editable, value: string) => (data.services[0].slug = value), card.slug],
+    [
+      'pages',
+      'about › path',
+      (data: Editable, value: string) => (data.about.path = value),
+      contentModules.pages.data.about.path,
+    ],
+    ['jobs', 'datePosted', (data: Editable, value: string) => (data.jobs[0].datePosted = value), job.datePosted],
+  ] as const)('%s, field "%s", is told to remove the space', (key, field, set, value) => {
+    const item = key === 'services' ? `service "${card.heading}", ` : key === 'jobs' ? `job "${job.title}", ` : '';
+    expect(mistakesAfter(key, (data) => set(data, `${value} `))).toEqual([
+      `${item}field "${field}" is "${value} " with a space at its end. Remove the space.`,
+    ]);
+    expect(mistakesAfter(key, (data) => set(data, `  ${value}`))).toEqual([
+      `${item}field "${field}" is "  ${value}" with spaces at its start. Remove the spaces.`,
+    ]);
+  });
+});
+
+describe("a product's screen", () => {
+  const [product] = contentModules.products.data.products;
+  const [screen] = product.page.screens;
+  const where = `product "${product.title}", screen "${screen.heading}", field "image › alt"`;
+
+  test('alt text that is a file name is told that one mistake, not also that it must say "Illustration"', () => {
+    expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.alt = 'IMG_2041.PNG'))).toEqual([
+      `${where} is "IMG_2041.PNG", the name of a picture file, which a screen reader would read out as it is. Alt text describes what the picture shows, for people who cannot see it: write that in a short sentence, such as "Two developers planning a website at a whiteboard".`,
+    ]);
+  });
+
+  test.each(['Illustration: version 2.0 of the sales pipeline', 'Illustration: a photo.jpg-style thumbnail grid'])(
+    'alt text "%s" is no file name',
+    (alt) => {
+      expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.alt = alt))).toEqual([]);
+    },
+  );
+
+  test.each(['.png', '.jpg', '.webp', '.gif', '.avif'])('a %s picture is refused, an SVG asked for', (ending) => {
+    const src = screen.image.src.replace(/\.svg$/, ending);
+    expect(mistakesAfter('products', (data) => (data.products[0].page.screens[0].image.src = src))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`field "image › src" is "${src}", but a product's screen is a drawing, saved as SVG`),
+      ]),
+    );
   });
 });

@@ -78,14 +78,32 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .max(max)
     .describe(`Write ${what}.`);
 
-/** A date as content writes them, year-month-day. */
+/**
+ * A value read by machines (an address, a number, a slug, a date, a picture's path), which is used exactly as written.
+ * A space at either end, kept by quotes in YAML or pasted with the value, is named as the mistake, before the field's
+ * own rule could call the whole value wrong ("must be an email address"); no other rule of the field runs after it.
+ * `hint` says what to write when the field is missing.
+ */
+const exactText = (hint: string) =>
+  z.string({ error: (issue) => kindMessage(issue, hint) }).refine((value) => value === value.trim(), {
+    abort: true,
+    error: (issue) => {
+      const value = String(issue.input);
+      const ends = [/^\s/.test(value) && 'start', /\s$/.test(value) && 'end'].filter(Boolean).join(' and ');
+      const spaces = value.length - value.trim().length > 1 ? 'spaces' : 'a space';
+      return `is "${value}" with ${spaces} at its ${ends}. Remove ${spaces === 'a space' ? 'the space' : 'the spaces'}.`;
+    },
+  });
+
+/** A date written year-month-day; `hint` says which date, with an example. */
 const isoDate = (hint: string) =>
-  z.iso
-    .date({
-      error: (issue) =>
-        kindMessage(issue, hint) ??
-        `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
-    })
+  exactText(hint)
+    .check(
+      z.iso.date({
+        error: (issue) =>
+          `is ${describeValue(issue.input)}, but must be a real date written year-month-day, such as "2026-11-02".`,
+      }),
+    )
     .describe(hint);
 
 /**
@@ -118,8 +136,7 @@ const confirmations = <F extends Record<string, { what: string }>>(facts: F) =>
  * PIN code"); `hint` says what to write when the field is missing.
  */
 const patterned = (pattern: RegExp, rule: string, hint: string) =>
-  z
-    .string({ error: (issue) => kindMessage(issue, hint) })
+  exactText(hint)
     .regex(pattern, { error: (issue) => `is "${String(issue.input)}", but ${rule}.` })
     .describe(hint);
 
@@ -135,8 +152,7 @@ const internalLink = patterned(
  * backslash and a name or password before an @ are refused too: browsers read "https://evil.example\\@docs.google.com/"
  * as an address on evil.example, so the link would open another site than the one it seems to name.
  */
-export const externalUrl = z
-  .string({ error: (issue) => kindMessage(issue, 'Write a full web address such as "https://www.example.in".') })
+export const externalUrl = exactText('Write a full web address such as "https://www.example.in".')
   .regex(/^\S*$/, {
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
@@ -208,17 +224,22 @@ export const imagePath = /^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif|g
 /** Words before what a picture shows ("Image of …"), which screen readers would say twice; the spaces after them too. */
 const pictureWords = /^(an? )?(image|picture|photo|graphic) of\b\s*/i;
 
+/**
+ * Alt text that is a file's name, as an upload fills it in or a camera names a photo: "team-photo.jpg",
+ * "IMG_2041.PNG", "DSC0001", "Screenshot 2026-01-05 at 10.12.00.png". A screen reader would read the name out.
+ */
+const fileNameAlt =
+  /^(?:.*\.(?:svg|png|jpe?g|webp|avif|gif|heic|heif|bmp|tiff?)|(?:img|dsc[fn]?|dcim|pxl|mvimg|vid|p)[-_]?\d[\w-]*)$/i;
+
 const image = z.strictObject({
-  src: z
-    .string({ error: (issue) => kindMessage(issue, 'Write the path of a picture such as "/images/products/crm.svg".') })
+  src: exactText('Write the path of a picture such as "/images/products/crm.svg".')
     .regex(imagePath, {
       error: (issue) =>
         `is "${String(issue.input)}", but must be the path of a picture (SVG, PNG, JPEG, WebP, AVIF or GIF) in public/images, written in lowercase letters, digits and dashes, such as "/images/products/crm.svg".`,
     })
     .describe('Choose a picture (SVG, PNG, JPEG, WebP, AVIF or GIF), or upload one.'),
-  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160).refine(
-    (value) => !pictureWords.test(value),
-    {
+  alt: text('what the picture shows, for visitors who cannot see it (alt text)', 160)
+    .refine((value) => !pictureWords.test(value), {
       error: (issue) =>
         `is "${String(issue.input)}". Screen readers already say it is a picture, so leave out the words before what it shows: write "${String(
           issue.input,
@@ -226,8 +247,13 @@ const image = z.strictObject({
           .replace(pictureWords, '')
           // The first letter, as replace changes only the first match.
           .replace(/./, (c) => c.toUpperCase())}".`,
-    },
-  ),
+    })
+    // A file name is the one mistake of such a text: a rule after it (a screen's "Illustration: ") would only add to it.
+    .refine((value) => !fileNameAlt.test(value), {
+      abort: true,
+      error: (issue) =>
+        `is "${String(issue.input)}", the name of a picture file, which a screen reader would read out as it is. Alt text describes what the picture shows, for people who cannot see it: write that in a short sentence, such as "Two developers planning a website at a whiteboard".`,
+    }),
 });
 
 /** A picture the build draws (the share images): content gives only the words that say what it shows. */
@@ -397,12 +423,12 @@ export const siteSchema = z.strictObject({
   legalName: text('the registered company name', 80),
   url: externalUrl.describe('The address of the live site, such as "https://www.anvayatech.in".'),
   description: text('two sentences about the company, for search engines', 300),
-  email: z
-    .email({
-      error: (issue) =>
-        kindMessage(issue, 'Write an email address such as "hello@example.in".') ??
-        `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
-    })
+  email: exactText('Write an email address such as "hello@example.in".')
+    .check(
+      z.email({
+        error: (issue) => `is "${String(issue.input)}", but must be an email address such as "hello@example.in".`,
+      }),
+    )
     .describe('Write the email address visitors write to, such as "hello@example.in".'),
   /** The phone number as visitors read it; a tap on it dials the same digits (lib/contact-links). */
   phone: patterned(
@@ -619,8 +645,24 @@ export const servicesSchema = z.strictObject({
   confirmed: confirmations(fieldFacts.services),
 });
 
-/** A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a screenshot. */
+/**
+ * A drawing of one of a product's screens: its alt text must say it is a drawing, so no visitor takes it for a
+ * screenshot. It is an SVG only. The build draws it into the product page's share image (scripts/draw-pictures.tsx),
+ * which paints SVG only; drawing a PNG, JPEG or WebP there too would have served editors worse: a screen is a drawing
+ * in the site's palette (content/products.yaml), which a new brand colour recolours (npm run pictures) and stays sharp
+ * at every size, and every drawing program saves one; a raster screen would keep the old colours for ever, and a
+ * screenshot is what the screens promise not to be. The editor's file chooser offers SVG only for it (`accept`).
+ */
+const SCREEN_ENDING = '.svg';
 const illustration = image.extend({
+  src: image.shape.src
+    .refine((value) => value.endsWith(SCREEN_ENDING), {
+      error: (issue) => {
+        const src = String(issue.input);
+        return `is "${src}", but a product's screen is a drawing, saved as SVG: the site draws it into the page's share picture and gives it the brand's colours, which it can do with an SVG only. Save the drawing again as SVG (Inkscape: Save As → Plain SVG; Illustrator: Export As → SVG; Figma and Canva: Export → SVG) and write "${src.slice(0, src.lastIndexOf('.'))}${SCREEN_ENDING}".`;
+      },
+    })
+    .meta({ description: 'Choose a drawing of the screen, saved as SVG, or upload one.', accept: SCREEN_ENDING }),
   alt: image.shape.alt.refine((value) => /\billustration\b/i.test(value), {
     error: (issue) =>
       `is "${String(issue.input)}", but this picture is a drawing of the screen, not a screenshot, and the alt text must say so. Begin it with "Illustration: ", such as "Illustration: ${String(issue.input)}".`,
