@@ -8,7 +8,9 @@
  *      content/jobs.yaml close (their validThrough passed), as time does: the case that once stopped the build;
  *      and adds a testimonial and a client's logo to content/proof.yaml (lib/proof-for-tests.ts: plainly examples),
  *      as an editor would once a client consents; and confirms every fact the site needs (lib/content/samples), as
- *      the company does before launch, and the testimonial and logo, leaving the case studies samples;
+ *      the company does before launch, fills in and confirms the buyer facts (lib/buyer-facts-for-tests.ts), and
+ *      confirms the testimonial, the logo and the first case study, its client named with permission (all plainly
+ *      examples), leaving the other case studies samples and the company's profiles unconfirmed;
  *   3. runs the launch check and builds into out-edited/ with the same `npm run build`, as the Publish workflow
  *      does (EXPORT_DIR only moves the export), keeping what they printed in out-edited.before/build.log;
  *   4. puts the content files back byte for byte, whatever happened.
@@ -16,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { exampleBuyerFacts } from '../lib/buyer-facts-for-tests';
 import { contentModuleList } from '../lib/content/module-list';
 import { contentModules } from '../lib/content/modules';
 import { fieldFacts } from '../lib/content/samples';
@@ -45,17 +48,29 @@ export const CLOSED_JOBS = jobs.jobs.map((job) => ({ ...job, ...CLOSED_DATES }))
 /** What `npm run build` printed for the edited export. */
 export const BUILD_LOG = path.join(BEFORE_DIR, 'build.log');
 
-/** Every fact of the file that the site needs, confirmed. */
+/** Every fact of the file that the site needs, confirmed; in content/site.yaml the buyer facts filled in too. */
 const requiredConfirmed = (file: keyof typeof fieldFacts) => ({
   confirmed: Object.fromEntries(
     Object.entries(fieldFacts[file])
-      .filter(([, fact]) => fact.required)
+      .filter(([name, fact]) => fact.required || (file === 'site' && name !== 'profiles'))
       .map(([name]) => [name, confirmation]),
   ),
 });
 
+/**
+ * The first case study, as it reads once its client agreed to be named and to take a reference call, and the
+ * company confirmed it: plainly an example client, never shipped.
+ */
+export const NAMED_STUDY = {
+  ...proof.caseStudies.studies[0],
+  client: 'Example Exporters Private Limited',
+  clientPermission: { by: 'Example Person, Managing Director', on: '2026-10-15' },
+  referenceCall: true,
+  confirmed: confirmation,
+};
+
 /** The case studies the edited build leaves out: still samples, as in the repository. */
-export const SAMPLE_STUDIES = proof.caseStudies.studies;
+export const SAMPLE_STUDIES = proof.caseStudies.studies.slice(1);
 
 /** The edits, each written into its file as the browser editor writes a save (lib/content/write). */
 const edits = {
@@ -63,11 +78,13 @@ const edits = {
   jobs: { ...jobs, jobs: CLOSED_JOBS, ...requiredConfirmed('jobs') },
   proof: {
     ...proof,
+    caseStudies: { ...proof.caseStudies, studies: [NAMED_STUDY, ...SAMPLE_STUDIES] },
     testimonials: { ...proof.testimonials, testimonials: [{ ...exampleTestimonial, confirmed: confirmation }] },
     logos: { ...proof.logos, clients: [{ ...exampleClient, confirmed: confirmation }] },
   },
+  site: { ...contentModules.site.data, ...exampleBuyerFacts, ...requiredConfirmed('site') },
   ...Object.fromEntries(
-    (['site', 'about', 'services', 'products', 'privacy'] as const).map((file) => [
+    (['about', 'services', 'products', 'privacy'] as const).map((file) => [
       file,
       { ...contentModules[file].data, ...requiredConfirmed(file) },
     ]),

@@ -539,7 +539,7 @@ test('the proof preview shows the case studies and figures as the home page does
   await expect(preview.getByText(fillTemplate(chrome.samplesNotice, { count: samplesInPreview }))).toBeVisible();
 });
 
-test('a testimonial without the date its person gave consent is refused on its field, and nothing is written', async ({
+test('a testimonial without the date its person gave consent, or with a day still to come, is refused, and nothing is written', async ({
   page,
 }) => {
   await openForm(page, 'proof', 'Heading');
@@ -558,11 +558,37 @@ test('a testimonial without the date its person gave consent is refused on its f
     'Field "Consent given" is missing. Write the date the person gave written consent to be shown here, such as "2026-11-02". Without consent, leave the entry out.';
   await expect(page.getByText(message)).toBeVisible();
   await expect(await messagesOn(field('Consent given'))).toHaveText([message]);
+  // Nor with consent dated a day to come: it cannot have been given yet (the editor trial's seven weeks ahead).
+  const inSevenWeeks = new Date(Date.now() + 49 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await field('Consent given').fill(inSevenWeeks);
+  await publish(page);
+  // Told beside the form, as every rule that reads the date of the save is (the form's own fields check its kind).
+  await expect(
+    page.getByText(
+      new RegExp(
+        `"Consent given" is "${inSevenWeeks}", a day still to come \\(today is \\d{4}-\\d{2}-\\d{2}\\)\\. Write the day the person gave consent: today or an earlier day\\.`,
+      ),
+    ),
+  ).toBeVisible();
   // The preview shows the testimonial as the home page would, once consent is given.
   await field('Consent given').fill(exampleTestimonial.consentGiven);
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 2, name: proof.testimonials.heading })).toBeVisible();
   await expect(preview.getByText(exampleTestimonial.quote)).toBeVisible();
+  expect(fileIn('content/proof.yaml')).toBe(before);
+});
+
+test('a case study naming its client without their permission is refused on the client field, and nothing is written', async ({
+  page,
+}) => {
+  await openForm(page, 'proof', 'Heading');
+  const before = fileIn('content/proof.yaml');
+  const client = page.getByLabel('Client', { exact: true }).first();
+  await client.fill('Sri Murugan Textiles');
+  await publish(page);
+  await expect(await messagesOn(client)).toHaveText([
+    /^Field "Client" is "Sri Murugan Textiles", which names the client, but no one at the client has given permission to name them\. Fill in "client permission"/,
+  ]);
   expect(fileIn('content/proof.yaml')).toBe(before);
 });
 

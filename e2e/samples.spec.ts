@@ -5,10 +5,12 @@
  * still samples, keeping what was confirmed. The notice is the root layout's: proven once, on the home page.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { exampleBuyerFacts } from '../lib/buyer-facts-for-tests';
 import { fillTemplate } from '../lib/template';
 import { htmlFiles } from '../scripts/html-files';
-import { EDITED_DIR, SAMPLE_STUDIES } from './build-edited';
-import { chrome, proof, samplesInPreview } from './content';
+import { EDITED_DIR, NAMED_STUDY, SAMPLE_STUDIES } from './build-edited';
+import { chrome, proof, samplesInPreview, site } from './content';
 import { expect, openPage, test } from './fixtures';
 
 const notice = fillTemplate(chrome.samplesNotice, { count: samplesInPreview });
@@ -23,9 +25,10 @@ test('the preview says at the top of the page, before the header, how many facts
   // Above the header's banner: the first thing a reviewer reads, and it scrolls away with the page.
   const [noticeBox, headerBox] = await Promise.all([said.boundingBox(), page.getByRole('banner').boundingBox()]);
   expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
-  // Everything is in the preview, the samples too.
+  // Everything is in the preview, the samples too: each case study, its client's name withheld.
   for (const study of proof.caseStudies.studies)
     await expect(page.getByRole('heading', { name: study.title, exact: true })).toBeVisible();
+  await expect(page.getByText(proof.caseStudies.nameWithheld)).toHaveCount(proof.caseStudies.studies.length);
 });
 
 test('the Publish build has no notice and no case study still a sample, on any page', () => {
@@ -36,4 +39,30 @@ test('the Publish build has no notice and no case study still a sample, on any p
     expect(html).not.toContain('data-samples-notice');
     for (const study of SAMPLE_STUDIES) expect(html).not.toContain(study.title);
   }
+});
+
+/** A page's words as a visitor reads them: no tags, the characters HTML escapes written out. */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('the Publish build keeps what was confirmed: a client named with permission, and the buyer facts', () => {
+  const home = wordsOf(readFileSync(path.join(EDITED_DIR, 'index.html'), 'utf8'));
+  const { caseStudies } = proof;
+  // Named with permission: the name, no "withheld"; the reference call offered; who holds each result's evidence.
+  expect(home).toContain(NAMED_STUDY.title);
+  expect(home).toContain(NAMED_STUDY.client);
+  expect(home).not.toContain(caseStudies.nameWithheld);
+  expect(home).toContain(caseStudies.referenceCall);
+  for (const result of NAMED_STUDY.results) expect(home).toContain(`${caseStudies.evidenceLabel} ${result.evidence}`);
+  // Confirmed, the registration numbers are in every page's footer; the profiles, not confirmed, are left out.
+  expect(home).toContain(exampleBuyerFacts.cin);
+  expect(home).toContain(exampleBuyerFacts.gstin);
+  for (const profile of site.profiles)
+    expect(readFileSync(path.join(EDITED_DIR, 'index.html'), 'utf8')).not.toContain(profile);
 });

@@ -10,10 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { cmsFiles } from '../cms/config';
+import { exampleTestimonial } from '../proof-for-tests';
 import { exampleGstin } from './buyer-facts';
 import { checkContent } from './check';
 import { contentFolderProblems } from './files';
 import { contentModules } from './modules';
+import { sourcesIn } from './problem';
+import { fieldFacts, launchProblems } from './samples';
 import { parseContent, slipsIn } from './source';
 
 type Key = keyof typeof contentModules;
@@ -222,4 +225,33 @@ test.each([
   const [, words] = /^.*? is ".*?"(.{12,40}?)[.,:]? /.exec(mistake) ?? [];
   expect(words).toBeDefined();
   expect(section('### Mistakes in what a field says')).toContain(words);
+});
+
+test('"Before launch" names every fact the company must confirm, by the name written under "confirmed"', () => {
+  const guide = section('## Before launch: facts that are still samples');
+  for (const facts of Object.values(fieldFacts))
+    for (const name of Object.keys(facts)) expect(guide).toContain(`\`${name}\``);
+});
+
+test('the tables explain the launch check and the footing of proof, in the words the checks say them', () => {
+  const data = structuredClone(
+    Object.fromEntries(Object.entries(contentModules).map(([key, module]) => [key, module.data])),
+  ) as Edited;
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  data.proof.caseStudies.studies[0].client = 'Sri Murugan Textiles';
+  data.proof.testimonials.testimonials = [{ ...exampleTestimonial, consentGiven: tomorrow }];
+  data.proof.figures.figures[0].source = 'Our own records';
+  const modules = Object.entries(contentModules).map(([key, module]) => ({ ...module, data: data[key as Key] }));
+  const said = checkContent(modules, { publicDir: path.join(process.cwd(), 'public') }).map(({ message }) => message);
+  expect(said).toHaveLength(3);
+  const { required, optional } = launchProblems(Object.values(contentModules), sourcesIn(process.cwd()));
+  const table = section('### Mistakes in what a field says');
+  // Each message from its first words after the value it quotes, up to its first full stop or bracket.
+  for (const message of [...said, required[0].message, optional.at(-1)!.message])
+    expect(table).toContain(
+      message
+        .replace(/^.*?(is a sample|", (?=which|a day)|field "source" )/, '$1')
+        .split(/[.(]/)[0]
+        .trim(),
+    );
 });
