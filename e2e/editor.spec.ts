@@ -537,6 +537,7 @@ test('the proof preview shows the case studies and figures as the home page does
   );
   // As the preview build's pages say it: the facts the company has not confirmed yet, counted.
   await expect(preview.getByText(fillTemplate(chrome.samplesNotice, { count: samplesInPreview }))).toBeVisible();
+  await page.screenshot({ path: screenshotPath('samples-notice.png') });
 });
 
 test('a testimonial without the date its person gave consent, or with a day still to come, is refused, and nothing is written', async ({
