@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client';
 import type { SaveMistake } from '@/lib/cms/checks';
 
 type Focusable = { focus: (path: string) => void; validate?: () => void };
-type GroupProps = { field: { get: (key: string) => unknown } };
+/** What the CMS gives a group's control; `controlRef` files the group's fields with the group around it. */
+type GroupProps = { field: { get: (key: string) => unknown }; controlRef?: (control: unknown) => void };
 
 /** Each form's own groups (one for each export of its file), by export name: where focusing a field starts. */
 const formGroups = new Map<string, Focusable>();
@@ -44,7 +45,10 @@ export function rememberedGroup(Group: ComponentType<GroupProps & { ref?: (group
     focus = (path: string) => this.group?.focus(path);
 
     render() {
-      return <Group {...this.props} ref={this.remember} />;
+      // Decap's group hands every field it holds to the group around it too, filed by the field's name alone, so a
+      // field deeper in (the "jobs" under "confirmed") took the place of a field of the same name above (the jobs
+      // list), whose items were then never checked. Each group answers for its own fields, and only they.
+      return <Group {...this.props} controlRef={undefined} ref={this.remember} />;
     }
   };
 }

@@ -75,7 +75,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {chrome.skipLink}
         </a>
-        {samples > 0 && <SamplesNotice text={fillTemplate(chrome.samplesNotice, { count: String(samples) })} />}
         <Island name="Preloader" props={{ durationMs: behaviour.preloaderMs, logo: site.logo }} />
         <SiteHeader
           site={site}
@@ -89,6 +88,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             focusTargetId: sectionIds.main,
           }}
         />
+        {/* Under the header, not above it: the sticky header and its phone menu keep the top of the window. */}
+        {samples > 0 && <SamplesNotice text={fillTemplate(chrome.samplesNotice, { count: String(samples) })} />}
         <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
           {/* The route's error screen (./error.tsx) renders in here, and takes its words from the content as data. */}
           <ErrorWordsProvider words={{ heading: chrome.errors.heading, retry: chrome.errors.retry }}>

@@ -499,8 +499,15 @@ test("a second job given the slug of the first is refused on the second one's Sl
 test('the footer preview has the footer headings of content/chrome.yaml', async ({ page }) => {
   await openForm(page, 'site', 'Email');
   const preview = page.frameLocator('iframe').first();
-  const { addressHeading, contactHeading, hoursHeading } = chrome.footer;
-  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([addressHeading, contactHeading, hoursHeading]);
+  const { addressHeading, contactHeading, hoursHeading, online } = chrome.footer;
+  // The company's pages elsewhere, listed in content/site.yaml, under their own heading.
+  const elsewhere = site.profiles.length ? [online.heading] : [];
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText([
+    addressHeading,
+    contactHeading,
+    hoursHeading,
+    ...elsewhere,
+  ]);
 });
 
 test("the job page preview names the office's street and town from content/site.yaml", async ({ page }) => {

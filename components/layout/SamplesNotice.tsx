@@ -1,6 +1,6 @@
 /**
- * At the top of every page of a preview while facts are still samples (lib/content/samples): nobody takes a preview
- * for the site the company stands behind. The Publish build has none to show, so it renders nothing there.
+ * Under the header of every page of a preview while facts are still samples (lib/content/samples): nobody takes a
+ * preview for the site the company stands behind. The Publish build has none to show, so it renders nothing there.
  */
 export function SamplesNotice({ text }: { text: string }) {
   return (

@@ -1210,7 +1210,7 @@ export const chromeSchema = z.strictObject({
     online: onlineLabels,
   }),
   breadcrumbLabel: text('the name of the breadcrumb trail, read by screen readers', 30),
-  /** At the top of every page of a preview (never of the published site) while any fact is still a sample. */
+  /** Under the header of every page of a preview (never of the published site) while any fact is still a sample. */
   samplesNotice: template(
     'a sentence saying the page is a preview and how many facts are still samples, e.g. "Preview: {count} facts on this site are samples"',
     200,
