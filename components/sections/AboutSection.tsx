@@ -1,6 +1,7 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { ContentImage } from '../ui/ContentImage';
+import { PointIcon } from '../ui/PointIcon';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -23,11 +24,17 @@ export function AboutSection({ about, level }: Props) {
       <Heading level={nextLevel(level)} className="mt-14 text-center text-2xl font-bold text-brand-900">
         {about.whyChooseUs.heading}
       </Heading>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Four ideas, each a drawing and one line: on a phone the drawing beside the words, wider side by side. */}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {about.whyChooseUs.points.map((point) => (
-          <li key={point.title} className="rounded-2xl bg-white p-6 shadow-sm">
-            <p className="font-semibold text-brand-900">{point.title}</p>
-            <p className="mt-2 text-ink-muted">{point.text}</p>
+          <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm lg:flex-col lg:p-6">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <PointIcon name={point.icon} className="size-7" />
+            </span>
+            <div>
+              <p className="font-semibold text-brand-900">{point.title}</p>
+              <p className="mt-1 text-ink-muted">{point.text}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -379,6 +379,10 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "heading"', 'Write the heading of the about section.'),
       'field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with "- ".',
       missing('field "whyChooseUs › heading"', 'Write the heading of the "why choose us" list.'),
+      missing(
+        'point 1, field "icon"',
+        'Write one of "team", "rupee", "support", "price-tag": the drawing shown beside the point.',
+      ),
       missing('point 1, field "title"', 'Write the point.'),
       missing('point 1, field "text"', 'Write a sentence explaining it.'),
       'field "whyChooseUs › points" needs at least 2 points, but has 1.',
@@ -729,6 +733,12 @@ describe('lists', () => {
 
   test('a list that needs two passes with two', () => {
     expect(mistakesAfter('about', (data) => data.whyChooseUs.points.splice(2))).toEqual([]);
+  });
+
+  test('a "why choose us" point wears one of the drawn icons, named exactly', () => {
+    expect(mistakesAfter('about', (data) => (data.whyChooseUs.points[1].icon = 'india'))).toEqual([
+      'point 2, field "icon" is the text "india", but must be one of "team", "rupee", "support", "price-tag": the drawing shown beside the point.',
+    ]);
   });
 
   test('a missing list says to add one', () => {

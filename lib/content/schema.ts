@@ -934,6 +934,9 @@ export const jobsSchema = z.strictObject({
   confirmed: confirmations(fieldFacts.jobs),
 });
 
+/** The small drawings a "why choose us" point may wear (components/ui/PointIcon draws each, in the palette). */
+export const pointIcons = ['team', 'rupee', 'support', 'price-tag'] as const;
+
 export const aboutSchema = z.strictObject({
   eyebrow: text('the small label above the heading', 30),
   heading: text('the heading of the about section', 80),
@@ -941,7 +944,22 @@ export const aboutSchema = z.strictObject({
   whyChooseUs: z.strictObject({
     heading: text('the heading of the "why choose us" list', 60),
     points: list(
-      z.strictObject({ title: text('the point', 50), text: text('a sentence explaining it', 200) }),
+      z.strictObject({
+        icon: z
+          .enum(pointIcons, {
+            error: (issue) => {
+              const choices = `one of ${pointIcons.map((icon) => `"${icon}"`).join(', ')}: the drawing shown beside the point`;
+              return issue.input === undefined
+                ? `is missing. Write ${choices}.`
+                : `is ${describeValue(issue.input)}, but must be ${choices}.`;
+            },
+          })
+          .describe(
+            'The drawing beside the point: "team" (people), "rupee" (Indian business), "support" (a headset) or "price-tag".',
+          ),
+        title: text('the point', 50),
+        text: text('a sentence explaining it', 200),
+      }),
       'points',
       2,
       8,
