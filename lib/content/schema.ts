@@ -584,6 +584,11 @@ export const homeSchema = z.strictObject({
     secondary: callToAction,
     image,
   }),
+  /** The band that closes the home page's story, just above the contact section: WhatsApp first, then call and email. */
+  closing: z.strictObject({
+    heading: text('the heading of the closing band, an invitation to get in touch', 70),
+    text: text('one sentence under it: what happens when a visitor writes to us', 200),
+  }),
 });
 
 /** One explained part of a service: picture and text, alternating sides on wide screens. */
