@@ -16,7 +16,7 @@ describe('why choose us', () => {
       expect(within(points[i]).getByText(point.text)).toBeInTheDocument();
       // An inline drawing, one path, the one content chose; the point's name is its words alone.
       const icon = points[i].querySelector('svg')!;
-      expect(icon).toHaveAttribute('data-point-icon', point.icon);
+      expect(icon).toHaveAttribute('data-icon', point.icon);
       expect(icon).toHaveAttribute('aria-hidden', 'true');
       expect(icon.querySelectorAll('path')).toHaveLength(1);
       expect(points[i]).toHaveTextContent(`${point.title}${point.text}`);
@@ -29,7 +29,7 @@ describe('why choose us', () => {
       const { container, unmount } = render(
         <AboutSection about={{ ...about, whyChooseUs: { ...about.whyChooseUs, points } }} level={2} />,
       );
-      const d = container.querySelector(`svg[data-point-icon="${icon}"] path`)?.getAttribute('d');
+      const d = container.querySelector(`svg[data-icon="${icon}"] path`)?.getAttribute('d');
       unmount();
       return d;
     });

@@ -1,8 +1,9 @@
 import type { pointIcons } from '@/lib/content/schema';
+import { OutlineIcon } from './OutlineIcon';
 
 export type PointIconName = (typeof pointIcons)[number];
 
-/** One outline path per drawing, on a 24-unit grid: a few bytes each, drawn in the colour of the text. */
+/** One outline path per drawing content may choose, on a 24-unit grid: a few bytes each. */
 const PATHS: Record<PointIconName, string> = {
   // Two people, one behind the other.
   team: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a6 6 0 0 0-4-5.6',
@@ -15,26 +16,11 @@ const PATHS: Record<PointIconName, string> = {
 };
 
 /**
- * A small outline drawing beside a point of a list, chosen in content (content/about.yaml `icon`): inline SVG in the
- * colour of its text, no icon font and no script. Decoration only: screen readers skip it, the point's words say it.
+ * The drawing beside a point of a list, chosen in content (content/about.yaml `icon`), in the colour of its text.
+ * Screen readers skip it: the point's words say it.
  */
 export function PointIcon({ name, className }: { name: PointIconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      data-point-icon={name}
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
+<OutlineIcon d={PATHS[name]} className={className} name={name} />
   );
 }
