@@ -25,13 +25,7 @@ export default function HomePage() {
       {/* Proof where a buyer decides, right after the services (e2e/proof.spec.ts): a new section goes elsewhere. */}
       <ProofSections {...proofProps} level={2} />
       <AboutSection about={about} level={2} />
-      <CareerSection
-        jobs={jobs}
-        applicationFormUrl={site.applicationFormUrl}
-        email={site.email}
-        level={2}
-        compact
-      />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} compact />
       <ProductsSection
         products={products}
         demo={enquiryLinksFor('demo')}

@@ -1,8 +1,8 @@
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { ContentImage } from '../ui/ContentImage';
-import { PointIcon } from '../ui/PointIcon';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
+import { PointIcon } from '../ui/PointIcon';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 

@@ -159,7 +159,9 @@ describe('as a band on the home and about pages (compact)', () => {
         job.applicationFormUrl ?? site.applicationFormUrl,
         href(jobPath(job.slug)),
       ]);
-      expect(links[0]).toHaveAccessibleName(`${jobs.applyLabel} ${fillTemplate(jobs.applyContext, { title: job.title })}`);
+      expect(links[0]).toHaveAccessibleName(
+        `${jobs.applyLabel} ${fillTemplate(jobs.applyContext, { title: job.title })}`,
+      );
       expect(links[1]).toHaveAccessibleName(
         `${jobs.detailsLabel} ${fillTemplate(jobs.detailsContext, { title: job.title })}`,
       );

@@ -110,7 +110,17 @@ type KeyFiguresProps = About & {
 };
 
 /** Where a figure comes from and the month it was true, in small print. */
-function FigureSource({ source, asOf, date, className }: { source: string; asOf: string; date: string; className: string }) {
+function FigureSource({
+  source,
+  asOf,
+  date,
+  className,
+}: {
+  source: string;
+  asOf: string;
+  date: string;
+  className: string;
+}) {
   return (
     <p className={`text-xs text-ink-muted ${className}`}>
       {source}, {asOf} <Month date={date} />
@@ -135,18 +145,13 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
   return (
     <section className="border-y border-brand-100 bg-brand-50 py-6 sm:py-8">
       <div className="mx-auto max-w-page px-4 sm:px-6">
-        <Heading
-          level={level}
-          className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700"
-        >
+        <Heading level={level} className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
           {figures.heading}
         </Heading>
         <ul className="mx-auto mt-3 grid max-w-3xl grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-x-3 gap-y-4 text-center">
           {sourced.map(({ figure, source, date }) => (
             <li key={figure.label}>
-              <p className="text-3xl font-extrabold text-brand-900 sm:text-4xl">
-                {figureValue(figure.value, counts)}
-              </p>
+              <p className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{figureValue(figure.value, counts)}</p>
               <p className="mt-1 text-sm leading-snug text-ink sm:text-base">{figure.label}</p>
               {!shared && <FigureSource source={source} asOf={figures.asOfLabel} date={date} className="mt-1" />}
             </li>

@@ -2,7 +2,12 @@
  * A small outline drawing: one path on a 24-unit grid, stroked in the colour of its text, inline (no icon font, no
  * request, no script). Decoration only: screen readers skip it, the words beside it say what it means.
  */
-type Props = { d: string; size?: number; className?: string; /** Which drawing, for tests and styles. */ name?: string };
+type Props = {
+  d: string;
+  size?: number;
+  className?: string /** Which drawing, for tests and styles. */;
+  name?: string;
+};
 
 export function OutlineIcon({ d, size = 24, className, name }: Props) {
   return (

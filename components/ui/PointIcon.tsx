@@ -20,7 +20,5 @@ const PATHS: Record<PointIconName, string> = {
  * Screen readers skip it: the point's words say it.
  */
 export function PointIcon({ name, className }: { name: PointIconName; className?: string }) {
-  return (
-<OutlineIcon d={PATHS[name]} className={className} name={name} />
-  );
+  return <OutlineIcon d={PATHS[name]} className={className} name={name} />;
 }

@@ -150,10 +150,7 @@ describe('every field left out tells the editor what to write there', () => {
       write('image › src', 'Write the path of a picture such as "/images/products/crm.svg".'),
       write('image › alt', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
       missing('field "closing › heading"', 'Write the heading of the closing band, an invitation to get in touch.'),
-      missing(
-        'field "closing › text"',
-        'Write one sentence under it: what happens when a visitor writes to us.',
-      ),
+      missing('field "closing › text"', 'Write one sentence under it: what happens when a visitor writes to us.'),
     ]);
   });
 
