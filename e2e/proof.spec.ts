@@ -151,6 +151,8 @@ test('the key figures are a compact band: at most a third of a 360 x 740 phone s
   const band = sectionOf(heading(page, proof.figures.heading));
   const { height } = (await band.boundingBox())!;
   expect(height, 'the band, heading and source line included').toBeLessThanOrEqual(740 / 3);
-  const tops = await band.locator('> div > ul > li').evaluateAll((items) => items.map((item) => item.offsetTop));
+  const tops = await band
+    .locator('> div > ul > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
   expect(new Set(tops).size, 'the figures side by side').toBe(1);
 });

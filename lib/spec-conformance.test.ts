@@ -82,7 +82,7 @@ describe('what the spec fixes', () => {
     // The spec's items must stay, in their order; a newcomer's page may join the menu or a dropdown anywhere. The spec
     // names each dropdown item by its route alone ("a dropdown item /servicedetail"), so its label is content's: the
     // service details are named after the service they explain (services.yaml `detail.service`, issue 41).
-    const specMenu = [
+    const specMenu: { label: string; href: string; children?: { href: string }[] }[] = [
       { label: 'Home', href: '/' },
       { label: 'About', href: '/about#about' },
       { label: 'Service', href: '/services', children: [{ href: '/servicedetail' }] },
@@ -90,10 +90,10 @@ describe('what the spec fixes', () => {
       { label: 'Career', href: '/career#career' },
       { label: 'Contact', href: '/contact#contact' },
     ];
-    expect(missingInOrder(navigation, specMenu)).toEqual([]);
+    expect(missingInOrder<{ label: string; href: string }>(navigation, specMenu)).toEqual([]);
     for (const { label, children = [] } of specMenu) {
       const item = navigation.find((entry) => entry.label === label);
-      expect(missingInOrder(item?.children ?? [], children)).toEqual([]);
+      expect(missingInOrder<{ href: string }>(item?.children ?? [], children)).toEqual([]);
     }
   });
 
