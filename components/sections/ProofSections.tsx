@@ -157,7 +157,14 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
             </li>
           ))}
         </ul>
-        {shared && <FigureSource {...sourced[0]} asOf={figures.asOfLabel} className="mt-3 text-center" />}
+        {shared && (
+          <FigureSource
+            source={sourced[0].source}
+            asOf={figures.asOfLabel}
+            date={sourced[0].date}
+            className="mt-3 text-center"
+          />
+        )}
       </div>
     </section>
   );
