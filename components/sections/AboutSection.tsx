@@ -24,12 +24,12 @@ export function AboutSection({ about, level }: Props) {
       <Heading level={nextLevel(level)} className="mt-14 text-center text-2xl font-bold text-brand-900">
         {about.whyChooseUs.heading}
       </Heading>
-      {/* Four ideas, each a drawing and one line: on a phone the drawing beside the words, wider side by side. */}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      {/* Four ideas, each a drawing beside its words: one column on a phone, two by two wider. */}
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {about.whyChooseUs.points.map((point) => (
-          <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm lg:flex-col lg:p-6">
+          <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <PointIcon name={point.icon} className="size-7" />
+              <PointIcon name={point.icon} />
             </span>
             <div>
               <p className="font-semibold text-brand-900">{point.title}</p>

@@ -130,7 +130,7 @@ function CompactJobCard({ job, jobs, applicationFormUrl, level }: JobProps & { l
   return (
     <article className="flex flex-1 flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-4">
-        <ContentImage image={job.image} className="h-12 w-[4.8rem] shrink-0 rounded-lg bg-brand-50 object-cover" />
+        <ContentImage image={job.image} className="h-12 w-auto shrink-0 rounded-lg bg-brand-50" />
         <div>
           <Heading level={level} className="text-lg font-semibold text-brand-900">
             {job.title}

@@ -13,7 +13,7 @@ type Props = {
 };
 
 const linkClass =
-  'inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4 hover:text-brand-100';
+  'inline-flex min-h-11 items-center font-semibold text-brand-100 underline underline-offset-4 hover:text-white';
 
 /**
  * The home page's last word before the contact section: one invitation, WhatsApp first (its green and mark, the
@@ -22,16 +22,16 @@ const linkClass =
  */
 export function ClosingBand({ closing, contact, site, messages, level }: Props) {
   return (
-    <section className="bg-brand-900 py-12 text-white [--focus-ring:white] sm:py-14">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 text-center sm:px-6">
+    <section className="bg-brand-900 py-12 text-white [--focus-ring:white] sm:py-16">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 text-center sm:px-6">
         <Heading level={level} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {closing.heading}
         </Heading>
         <p className="text-lg text-brand-100">{closing.text}</p>
-        <PageWhatsAppLink messages={messages} className={`w-full sm:w-auto ${buttonClassName('whatsapp')}`}>
+        <PageWhatsAppLink messages={messages} className={buttonClassName('whatsapp')}>
           {contact.whatsappText}
         </PageWhatsAppLink>
-        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
           <li>
             <a href={telUrl(site.phone)} className={linkClass}>
               <span>

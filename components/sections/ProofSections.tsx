@@ -122,7 +122,7 @@ function FigureSource({
   className: string;
 }) {
   return (
-    <p className={`text-xs text-ink-muted ${className}`}>
+    <p className={`text-sm text-ink-muted ${className}`}>
       {source}, {asOf} <Month date={date} />
     </p>
   );
@@ -143,16 +143,16 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
   }));
   const shared = sourced.every(({ source, date }) => source === sourced[0].source && date === sourced[0].date);
   return (
-    <section className="border-y border-brand-100 bg-brand-50 py-6 sm:py-8">
+    <section className="bg-brand-50 py-5">
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <Heading level={level} className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
           {figures.heading}
         </Heading>
-        <ul className="mx-auto mt-3 grid max-w-3xl grid-cols-[repeat(auto-fit,minmax(5.5rem,1fr))] gap-x-3 gap-y-4 text-center">
+        <ul className="mx-auto mt-2 flex max-w-3xl justify-center gap-3 text-center">
           {sourced.map(({ figure, source, date }) => (
-            <li key={figure.label}>
+            <li key={figure.label} className="min-w-0 flex-1">
               <p className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{figureValue(figure.value, counts)}</p>
-              <p className="mt-1 text-sm leading-snug text-ink sm:text-base">{figure.label}</p>
+              <p className="mt-1 text-sm text-ink">{figure.label}</p>
               {!shared && <FigureSource source={source} asOf={figures.asOfLabel} date={date} className="mt-1" />}
             </li>
           ))}
