@@ -148,9 +148,9 @@ export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFigure
         <Heading level={level} className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
           {figures.heading}
         </Heading>
-        <ul className="mx-auto mt-2 flex max-w-3xl justify-center gap-3 text-center">
+        <ul className="mx-auto mt-2 flex max-w-3xl flex-wrap justify-center gap-3 text-center">
           {sourced.map(({ figure, source, date }) => (
-            <li key={figure.label} className="min-w-0 flex-1">
+            <li key={figure.label} className="flex-1">
               <p className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{figureValue(figure.value, counts)}</p>
               <p className="mt-1 text-sm text-ink">{figure.label}</p>
               {!shared && <FigureSource source={source} asOf={figures.asOfLabel} date={date} className="mt-1" />}
