@@ -111,7 +111,7 @@ function JobLinks({ job, jobs, applicationFormUrl, compact = false }: JobProps &
       {compact ? (
         <SiteLink
           href={detailsHref}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {jobs.detailsLabel}
           <VisuallyHidden> {detailsContext}</VisuallyHidden>
