@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { AboutSection } from '@/components/sections/AboutSection';
 import { CareerSection } from '@/components/sections/CareerSection';
+import { ClosingBand } from '@/components/sections/ClosingBand';
 import { ContactSection } from '@/components/sections/ContactSection';
 import { Hero } from '@/components/sections/Hero';
 import { JobDetail } from '@/components/sections/JobDetail';
@@ -79,7 +80,19 @@ function useRepositoryContent(getCollection: PreviewProps['getCollection']) {
 /** The content the preview shows: the repository's files, the entry being edited in place of its own file. */
 type ContentPreviewProps = { content: Content };
 
-const HomePreview = ({ content }: ContentPreviewProps) => <Hero hero={content.home.hero} />;
+/** The hero, and the band that closes the home page above its contact section. */
+const HomePreview = ({ content }: ContentPreviewProps) => (
+  <>
+    <Hero hero={content.home.hero} />
+    <ClosingBand
+      closing={content.home.closing}
+      contact={content.contact}
+      site={content.site}
+      messages={whatsappMessages(content)}
+      level={2}
+    />
+  </>
+);
 
 /** The service cards, then every service's own page as the site shows it, its quote buttons naming its card. */
 function ServicesPreview({ content }: ContentPreviewProps) {

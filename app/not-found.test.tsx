@@ -13,7 +13,13 @@ describe('the page-not-found screen', () => {
     render(<NotFound />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(errors.notFoundTitle);
-    expect(screen.getByText(errors.notFoundStatus)).toBeInTheDocument();
+    // The status is the small label above the heading, as sections wear theirs: upright, not in italics.
+    const status = screen.getByText(errors.notFoundStatus);
+    expect(status.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(status).not.toHaveClass('italic');
+    expect(status).toHaveClass('uppercase');
     expect(screen.getByRole('link', { name: errors.home })).toHaveAttribute('href', '/');
   });
 

@@ -27,7 +27,7 @@ export default function NotFound() {
     { ...onward.contact, href: href(pages.contact.path) },
   ];
   return (
-    <ErrorScreen heading={errors.notFoundTitle} detail={errors.notFoundStatus}>
+    <ErrorScreen heading={errors.notFoundTitle} detail={errors.notFoundStatus} detailAbove>
       <p className="basis-full text-lg text-ink-muted">{errors.notFoundText}</p>
       <ButtonLink href="/">{errors.home}</ButtonLink>
       <nav aria-labelledby="onward-heading" className="mt-6 basis-full">

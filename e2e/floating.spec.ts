@@ -4,6 +4,7 @@
  * it) covers text, a link or the focused element; and Tab never puts focus under one, nor under the header.
  */
 import type { Page } from '@playwright/test';
+import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
 import { templateRoutes } from './site';
 
@@ -165,3 +166,20 @@ for (const route of templateRoutes) {
     }
   });
 }
+
+test('Back to top sits at the right end of the header with the other controls, not in the middle of a phone’s bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/');
+  await page.clock.resume();
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: chrome.scrollTopLabel });
+  await expect(button).toBeVisible();
+  const header = (await page.locator('[data-site-header]').boundingBox())!;
+  const box = (await button.boundingBox())!;
+  // In the bar, in its right-hand group: right of its middle, and nothing but controls between it and the edge.
+  expect(box.y).toBeGreaterThanOrEqual(header.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+  expect(box.x).toBeGreaterThan(header.width / 2);
+});

@@ -81,7 +81,10 @@ test.describe('every focused control shows a ring with 3:1 contrast against what
     // A submenu is invisible (so unfocusable) until its parent has focus: reach it with Tab as a visitor does.
     await page.getByRole('link', { name: 'Service', exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expectVisibleRing(page, page.getByRole('link', { name: 'Service Details', exact: true }), 'submenu link');
+    const submenuLink = menu
+      .flatMap((item) => item.children ?? [])
+      .find((child) => child.href === href('/servicedetail'))!;
+    await expectVisibleRing(page, page.getByRole('link', { name: submenuLink.label, exact: true }), 'submenu link');
     await expectVisibleRing(page, page.getByRole('link', { name: /^Get Started/ }), 'primary button link');
     await expectVisibleRing(page, page.getByRole('link', { name: /^Learn More/ }), 'secondary button link');
     const footer = page.getByRole('contentinfo');

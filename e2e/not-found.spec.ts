@@ -16,7 +16,15 @@ test('an unknown path is a 404 page in the fallback screen’s style, with the m
   expect(response.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(chrome.errors.notFoundTitle);
-  await expect(page.getByRole('main').getByText('404 Not Found', { exact: true })).toBeVisible();
+  const status = page.getByRole('main').getByText(chrome.errors.notFoundStatus, { exact: true });
+  await expect(status).toBeVisible();
+  // Set as the sections' eyebrows are: upright, small, above the heading.
+  await expect(status).toHaveCSS('font-style', 'normal');
+  const [statusBox, headingBox] = [
+    await status.boundingBox(),
+    await page.getByRole('heading', { level: 1 }).boundingBox(),
+  ];
+  expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(headingBox!.y);
   await expect(page.getByRole('banner').getByRole('navigation', { name: chrome.menuLabel })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 

@@ -65,6 +65,14 @@ test('the home page shows the case studies and key figures after the services, a
     await expect(figures.nth(i).getByText(figure.label, { exact: true })).toBeVisible();
   }
 
+  // Each figure says where it comes from and when: its own line, or the one line the row's figures share.
+  const band = sectionOf(heading(page, proof.figures.heading));
+  for (const figure of proof.figures.figures) {
+    const source = band.getByText(figure.source ?? proof.figures.countedSource, { exact: false });
+    await expect(source.first()).toBeVisible();
+    await expect(source.first().locator('time')).toBeVisible();
+  }
+
   // Testimonials and client logos show only when the content has some (they ship empty): never an empty heading.
   // Filled in, they are walked by e2e/edit-to-live.spec.ts.
   const shownIfAny = (items: unknown[]) => (items.length ? 1 : 0);
@@ -133,4 +141,18 @@ test('no page gives search engines a review, a rating or stars', async ({ reques
       expect(json, route).not.toMatch(/"(Review|AggregateRating|Rating)"|"(review|aggregateRating|reviewRating)"\s*:/);
     expect(html, route).not.toMatch(/[★☆]/);
   }
+});
+
+test('the key figures are a compact band: at most a third of a 360 x 740 phone screen, each figure in one row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPage(page, '/');
+  const band = sectionOf(heading(page, proof.figures.heading));
+  const { height } = (await band.boundingBox())!;
+  expect(height, 'the band, heading and source line included').toBeLessThanOrEqual(740 / 3);
+  const tops = await band
+    .locator('> div > ul > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size, 'the figures side by side').toBe(1);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { href, serviceDetailPath } from '../lib/routes';
+import { sectionIds } from '../lib/sections';
 import {
   about,
   chrome,
@@ -126,6 +127,15 @@ test.describe('each route shows the spec’s sections in order', () => {
     await expectJobCards(page, 3);
     await expectCarousel(page);
     await expectContactSection(page);
+
+    // The story closes just above the contact section, WhatsApp first; a band, not one of the spec's regions.
+    const closing = page.getByRole('main').getByRole('heading', { level: 2, name: home.closing.heading });
+    const band = closing.locator('xpath=ancestor::section[1]');
+    await expect(band).not.toHaveAttribute('aria-labelledby');
+    expect(await band.evaluate((element) => element.nextElementSibling?.id), 'the contact section follows it').toBe(
+      sectionIds.contact,
+    );
+    await expect(band.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   });
 
   test('/about/: about, then career', async ({ page }) => {

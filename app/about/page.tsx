@@ -13,7 +13,7 @@ export default function AboutPage() {
     <>
       <Breadcrumbs path={pages.about.path} label={chrome.breadcrumbLabel} />
       <AboutSection about={about} level={1} />
-      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} />
+      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={2} compact />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
+import { MAIL_ICON, OutlineIcon, PHONE_ICON } from '../ui/OutlineIcon';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
@@ -11,7 +12,10 @@ type Props = {
   itemClass?: string;
 };
 
-/** WhatsApp, call and email, as items of the list they join: the header's contact list and the phone menu. */
+/**
+ * WhatsApp, call and email, as items of the list they join: the header's contact list and the phone menu. Each leads
+ * with its mark (WhatsApp's, a handset, an envelope), hidden from screen readers: the words name the link.
+ */
 export function ContactWays({ site, labels, messages, linkClass, itemClass }: Props) {
   return (
     <>
@@ -22,6 +26,7 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
       </li>
       <li className={itemClass}>
         <a href={telUrl(site.phone)} className={linkClass}>
+          <OutlineIcon d={PHONE_ICON} size={20} className="text-brand-700" />
           <span>
             {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
           </span>
@@ -29,6 +34,7 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
       </li>
       <li className={itemClass}>
         <a href={`mailto:${site.email}`} className={linkClass}>
+          <OutlineIcon d={MAIL_ICON} size={20} className="text-brand-700" />
           <span>
             {labels.emailLabel} <span className="font-normal">{site.email}</span>
           </span>

@@ -24,15 +24,16 @@ const ARROW = (
 
 // Its focus ring is two-tone, a white band against the button inside a dark outline, so one of them contrasts
 // with whatever lies behind. The transparent border is the control's edge in forced-colours mode, where
-// backgrounds are dropped.
+// backgrounds are dropped. mr-1: beside the header's contact button, 8 px of white for the ring, as between that
+// button and the menu's.
 const LOOK =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white shadow-lg outline-brand-900 hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-white';
+  'mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-transparent bg-brand-700 text-white shadow-lg outline-brand-900 hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-white';
 
 /**
  * Island: a back-to-top button that appears once the page is scrolled past the threshold. It holds its place in
- * the sticky header from the start (hidden, not absent, at the top), so appearing moves nothing, and it never
- * floats over the page's text. Where no script runs (JavaScript off, data-light mode) the layout's static style
- * shows a plain link to the top in its place instead.
+ * the sticky header, at its right end with the contact and menu buttons, from the start (hidden, not absent, at the
+ * top), so appearing moves nothing, and it never floats over the page's text. Where no script runs (JavaScript off,
+ * data-light mode) the layout's static style shows a plain link to the top in its place instead.
  */
 export function ScrollToTop({ thresholdPx, label, focusTargetId }: Props) {
   const [visible, setVisible] = useState(false);

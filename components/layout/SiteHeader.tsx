@@ -17,8 +17,10 @@ type Props = {
 };
 
 /**
- * The sticky top bar: logo home link, Back to top, the ways to get in touch and the main navigation. Every control
- * that must stay at hand while the page scrolls lives here, in the bar's own space, so none floats over the page.
+ * The sticky top bar: logo home link, then at its right end Back to top, the ways to get in touch and the main
+ * navigation. Every control that must stay at hand while the page scrolls lives here, in the bar's own space, so none
+ * floats over the page (e2e/floating.spec.ts): Back to top sits in the bar's right-hand group, the usual corner for it
+ * that covers nothing, rather than at the foot of the screen over the text.
  * Phones get a contact button (and the contact links at the foot of the menu); wide screens a WhatsApp button. Both
  * wear WhatsApp's green and mark, the quickest way to reach us.
  */
@@ -44,8 +46,9 @@ export function SiteHeader({ site, menu, menuLabel, contact, messages, backToTop
             className="h-9 w-auto forced-colors:bg-white forced-colors:forced-color-adjust-none"
           />
         </SiteLink>
-        <Island name="ScrollToTop" props={backToTop} />
         <span className="flex-1" />
+        {/* At the bar's right end with the other controls, not beside the logo in the middle of a phone's bar. */}
+        <Island name="ScrollToTop" props={backToTop} />
         <ContactMenu label={contact.menuLabel} {...ways} />
         <Island
           name="NavMenu"

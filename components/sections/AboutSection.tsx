@@ -2,6 +2,7 @@ import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { ContentImage } from '../ui/ContentImage';
 import { Heading, type HeadingLevel, leadsPage, nextLevel } from '../ui/Heading';
+import { PointIcon } from '../ui/PointIcon';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
@@ -23,11 +24,17 @@ export function AboutSection({ about, level }: Props) {
       <Heading level={nextLevel(level)} className="mt-14 text-center text-2xl font-bold text-brand-900">
         {about.whyChooseUs.heading}
       </Heading>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Four ideas, each a drawing beside its words: one column on a phone, two by two wider. */}
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {about.whyChooseUs.points.map((point) => (
-          <li key={point.title} className="rounded-2xl bg-white p-6 shadow-sm">
-            <p className="font-semibold text-brand-900">{point.title}</p>
-            <p className="mt-2 text-ink-muted">{point.text}</p>
+          <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <PointIcon name={point.icon} />
+            </span>
+            <div>
+              <p className="font-semibold text-brand-900">{point.title}</p>
+              <p className="mt-1 text-ink-muted">{point.text}</p>
+            </div>
           </li>
         ))}
       </ul>

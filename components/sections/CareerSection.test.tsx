@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { mailtoUrl } from '@/lib/contact-links';
 import { loadContent } from '@/lib/content';
+import { href, jobPath } from '@/lib/routes';
 import { salaryText } from '@/lib/salary';
 import { fillTemplate } from '@/lib/template';
 import { CareerSection } from './CareerSection';
@@ -128,5 +129,53 @@ describe('what applicants can trust', () => {
     expect(notice.nextElementSibling).toHaveTextContent(fillTemplate(jobs.applyingIsFree.text, { domain }));
     const apply = screen.getByRole('link', { name: new RegExp(jobs.applyLabel) });
     expect(notice.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('as a band on the home and about pages (compact)', () => {
+  const renderBand = () =>
+    render(
+      <CareerSection
+        jobs={withOwnForm}
+        applicationFormUrl={site.applicationFormUrl}
+        email={site.email}
+        level={2}
+        compact
+      />,
+    );
+
+  it('each job is the spec’s card in a few words: picture, heading, details, salary, Apply Now and its page', () => {
+    renderBand();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(jobs.jobs.length);
+    for (const [i, job] of withOwnForm.jobs.entries()) {
+      const card = cards[i];
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(job.title);
+      expect(within(card).getByRole('img', { name: job.image.alt })).toHaveAttribute('src', job.image.src);
+      expect(within(card).getByText(job.details)).toBeInTheDocument();
+      if (job.salary) expect(within(card).getByText(salaryText(job.salary, jobs.pay))).toBeInTheDocument();
+      const links = within(card).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        job.applicationFormUrl ?? site.applicationFormUrl,
+        href(jobPath(job.slug)),
+      ]);
+      expect(links[0]).toHaveAccessibleName(
+        `${jobs.applyLabel} ${fillTemplate(jobs.applyContext, { title: job.title })}`,
+      );
+      expect(links[1]).toHaveAccessibleName(
+        `${jobs.detailsLabel} ${fillTemplate(jobs.detailsContext, { title: job.title })}`,
+      );
+      // The job page's words stay on the job page.
+      expect(card).not.toHaveTextContent(job.summary);
+    }
+  });
+
+  it('keeps, under the cards, that applying is free and the domain our mail comes from', () => {
+    renderBand();
+    const section = screen.getByRole('region', { name: jobs.heading });
+    expect(within(section).getByText(jobs.applyingIsFree.heading)).toBeInTheDocument();
+    expect(
+      within(section).getByText(fillTemplate(jobs.applyingIsFree.text, { domain: site.email.split('@')[1] })),
+    ).toBeInTheDocument();
   });
 });

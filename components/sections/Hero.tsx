@@ -12,7 +12,7 @@ type Props = { hero: Content['home']['hero'] };
 export function Hero({ hero }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20 md:pb-8">
         <div>
           <p className="mb-3 font-semibold text-brand-700">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">

@@ -75,6 +75,8 @@ describe('case studies', () => {
 });
 
 describe('key figures', () => {
+  const counted = `${proof.figures.countedSource}, ${proof.figures.asOfLabel} ${monthOf('2026-11-26')}`;
+
   it('are counted from the content, true as of the day the site is built', () => {
     render(<KeyFigures figures={proof.figures} counts={counts} builtOn="2026-11-26" level={2} />);
     expect(screen.getByRole('heading', { level: 2, name: proof.figures.heading })).toBeInTheDocument();
@@ -90,8 +92,29 @@ describe('key figures', () => {
       const name = figure.value.replace(/^\{(\w+)\}$/, '$1') as keyof FigureCounts;
       expect(within(items[i]).getByText(String(counts[name]))).toBeInTheDocument();
       expect(within(items[i]).getByText(figure.label)).toBeInTheDocument();
-      expect(within(items[i]).getByText(monthOf('2026-11-26'))).toHaveAttribute('datetime', '2026-11-26');
     }
+    // Every counted figure has the same source and date: the row names them once, under it, not three times.
+    const sources = screen.getAllByText((_, element) => element?.tagName === 'P' && element.textContent === counted);
+    expect(sources).toHaveLength(1);
+    expect(within(sources[0]).getByText(monthOf('2026-11-26'))).toHaveAttribute('datetime', '2026-11-26');
+    for (const item of items) expect(item).not.toHaveTextContent(proof.figures.countedSource);
+  });
+
+  it('with sources of their own, name each under its figure, with the date it was true', () => {
+    const typed = { value: '120', label: 'projects delivered', asOf: '2026-03-31', source: 'Our project register' };
+    render(
+      <KeyFigures
+        figures={{ ...proof.figures, figures: [proof.figures.figures[0], typed] }}
+        counts={counts}
+        builtOn="2026-11-26"
+        level={2}
+      />,
+    );
+    const [countedItem, typedItem] = screen.getAllByRole('listitem');
+    expect(countedItem).toHaveTextContent(counted);
+    expect(within(countedItem).getByText(monthOf('2026-11-26'))).toHaveAttribute('datetime', '2026-11-26');
+    expect(typedItem).toHaveTextContent(`${typed.source}, ${proof.figures.asOfLabel} ${monthOf('2026-03-31')}`);
+    expect(within(typedItem).getByText(monthOf('2026-03-31'))).toHaveAttribute('datetime', '2026-03-31');
   });
 
   it('typed by hand, show the date they were true', () => {

@@ -109,25 +109,64 @@ type KeyFiguresProps = About & {
   level: HeadingLevel;
 };
 
-/** Key figures, each with its source and the date it was true; the site counts what it can. */
+/** Where a figure comes from and the month it was true, in small print. */
+function FigureSource({
+  source,
+  asOf,
+  date,
+  className,
+}: {
+  source: string;
+  asOf: string;
+  date: string;
+  className: string;
+}) {
+  return (
+    <p className={`text-sm text-ink-muted ${className}`}>
+      {source}, {asOf} <Month date={date} />
+    </p>
+  );
+}
+
+/**
+ * Key figures, each with its source and the date it was true; the site counts what it can. A compact band, one row of
+ * figure and label: figures that share a source and date (every counted one) name it once, in small print under the
+ * row; a figure with a source of its own names it under its label.
+ */
 export function KeyFigures({ figures, counts, builtOn, about, level }: KeyFiguresProps) {
   const shown = figures.figures.filter((figure) => (about === undefined ? true : concerns(figure.about, about)));
   if (!shown.length) return null;
+  const sourced = shown.map((figure) => ({
+    figure,
+    source: figure.source ?? figures.countedSource,
+    date: isCounted(figure.value) ? builtOn : (figure.asOf ?? builtOn),
+  }));
+  const shared = sourced.every(({ source, date }) => source === sourced[0].source && date === sourced[0].date);
   return (
-    <ProofSection heading={figures.heading} level={level} tinted>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((figure) => (
-          <li key={figure.label} className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            <p className="text-4xl font-extrabold text-brand-900">{figureValue(figure.value, counts)}</p>
-            <p className="mt-2 font-semibold text-ink">{figure.label}</p>
-            <p className="mt-2 text-sm text-ink-muted">
-              {figure.source ?? figures.countedSource}, {figures.asOfLabel}{' '}
-              <Month date={isCounted(figure.value) ? builtOn : (figure.asOf ?? builtOn)} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </ProofSection>
+    <section className="bg-brand-50 py-5">
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <Heading level={level} className="text-center text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {figures.heading}
+        </Heading>
+        <ul className="mx-auto mt-2 flex max-w-3xl flex-wrap justify-center gap-3 text-center">
+          {sourced.map(({ figure, source, date }) => (
+            <li key={figure.label} className="flex-1">
+              <p className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{figureValue(figure.value, counts)}</p>
+              <p className="mt-1 text-sm text-ink">{figure.label}</p>
+              {!shared && <FigureSource source={source} asOf={figures.asOfLabel} date={date} className="mt-1" />}
+            </li>
+          ))}
+        </ul>
+        {shared && (
+          <FigureSource
+            source={sourced[0].source}
+            asOf={figures.asOfLabel}
+            date={sourced[0].date}
+            className="mt-3 text-center"
+          />
+        )}
+      </div>
+    </section>
   );
 }
 

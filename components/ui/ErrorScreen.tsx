@@ -10,16 +10,22 @@ type Props = {
   stack?: string;
   /** Ways onward: a retry button, a link home. */
   children?: ReactNode;
+  /**
+   * The detail as the small label above the heading, as sections wear theirs ("404 Not Found" over "Page not
+   * found"); without it, under the heading, as the spec's error screen gives the status after its heading.
+   */
+  detailAbove?: boolean;
 };
 
 /** The fallback screen: what went wrong, the stack trace where there is one, and a way onward. */
-export function ErrorScreen({ heading, level = 1, detail, stack, children }: Props) {
+export function ErrorScreen({ heading, level = 1, detail, stack, children, detailAbove = false }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <Heading level={level} className="text-3xl font-bold text-brand-900">
+      {detailAbove && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{detail}</p>}
+      <Heading level={level} className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
         {heading}
       </Heading>
-      <p className="mt-4 text-xl italic text-ink-muted">{detail}</p>
+      {!detailAbove && <p className="mt-4 text-lg text-ink-muted">{detail}</p>}
       {stack && (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-brand-50 p-4 text-sm text-ink">
           <code>{stack}</code>

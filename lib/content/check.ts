@@ -365,7 +365,7 @@ export function duplicateMistakes(data: unknown, rootNoun = 'item'): Mistake[] {
 }
 
 /**
- * The pages the specification's menu always reaches (spec.md: Home, About, Service with Service Details, Product
+ * The pages the specification's menu always reaches (spec.md: Home, About, Service with the service details, Product
  * with Product Details, Career, Contact): an editor may rename an item or reorder the menu, not remove one.
  */
 const SPEC_MENU_PAGES = [

@@ -149,6 +149,8 @@ describe('every field left out tells the editor what to write there', () => {
       ...button('secondary'),
       write('image › src', 'Write the path of a picture such as "/images/products/crm.svg".'),
       write('image › alt', 'Write what the picture shows, for visitors who cannot see it (alt text).'),
+      missing('field "closing › heading"', 'Write the heading of the closing band, an invitation to get in touch.'),
+      missing('field "closing › text"', 'Write one sentence under it: what happens when a visitor writes to us.'),
     ]);
   });
 
@@ -379,6 +381,10 @@ describe('every field left out tells the editor what to write there', () => {
       missing('field "heading"', 'Write the heading of the about section.'),
       'field "paragraphs" is an empty list. Add paragraphs, each on a line of its own starting with "- ".',
       missing('field "whyChooseUs › heading"', 'Write the heading of the "why choose us" list.'),
+      missing(
+        'point 1, field "icon"',
+        'Write one of "team", "rupee", "support", "price-tag": the drawing shown beside the point.',
+      ),
       missing('point 1, field "title"', 'Write the point.'),
       missing('point 1, field "text"', 'Write a sentence explaining it.'),
       'field "whyChooseUs › points" needs at least 2 points, but has 1.',
@@ -729,6 +735,18 @@ describe('lists', () => {
 
   test('a list that needs two passes with two', () => {
     expect(mistakesAfter('about', (data) => data.whyChooseUs.points.splice(2))).toEqual([]);
+  });
+
+  test('a "why choose us" point wears one of the drawn icons, named exactly', () => {
+    let title = '';
+    expect(
+      mistakesAfter('about', (data) => {
+        title = data.whyChooseUs.points[1].title;
+        data.whyChooseUs.points[1].icon = 'india';
+      }),
+    ).toEqual([
+      `point "${title}", field "icon" is the text "india", but must be one of "team", "rupee", "support", "price-tag": the drawing shown beside the point.`,
+    ]);
   });
 
   test('a missing list says to add one', () => {

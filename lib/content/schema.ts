@@ -584,6 +584,11 @@ export const homeSchema = z.strictObject({
     secondary: callToAction,
     image,
   }),
+  /** The band that closes the home page's story, just above the contact section: WhatsApp first, then call and email. */
+  closing: z.strictObject({
+    heading: text('the heading of the closing band, an invitation to get in touch', 70),
+    text: text('one sentence under it: what happens when a visitor writes to us', 200),
+  }),
 });
 
 /** One explained part of a service: picture and text, alternating sides on wide screens. */
@@ -934,6 +939,9 @@ export const jobsSchema = z.strictObject({
   confirmed: confirmations(fieldFacts.jobs),
 });
 
+/** The small drawings a "why choose us" point may wear (components/ui/PointIcon draws each, in the palette). */
+export const pointIcons = ['team', 'rupee', 'support', 'price-tag'] as const;
+
 export const aboutSchema = z.strictObject({
   eyebrow: text('the small label above the heading', 30),
   heading: text('the heading of the about section', 80),
@@ -941,7 +949,22 @@ export const aboutSchema = z.strictObject({
   whyChooseUs: z.strictObject({
     heading: text('the heading of the "why choose us" list', 60),
     points: list(
-      z.strictObject({ title: text('the point', 50), text: text('a sentence explaining it', 200) }),
+      z.strictObject({
+        icon: z
+          .enum(pointIcons, {
+            error: (issue) => {
+              const choices = `one of ${pointIcons.map((icon) => `"${icon}"`).join(', ')}: the drawing shown beside the point`;
+              return issue.input === undefined
+                ? `is missing. Write ${choices}.`
+                : `is ${describeValue(issue.input)}, but must be ${choices}.`;
+            },
+          })
+          .describe(
+            'The drawing beside the point: "team" (people), "rupee" (Indian business), "support" (a headset) or "price-tag".',
+          ),
+        title: text('the point', 50),
+        text: text('a sentence explaining it', 200),
+      }),
       'points',
       2,
       8,
