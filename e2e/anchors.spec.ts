@@ -163,7 +163,8 @@ for (const viewport of [NARROW_PHONE, DESKTOP]) {
     const gap = await page.evaluate(
       () =>
         document.querySelector('main')!.firstElementChild!.getBoundingClientRect().top -
-        document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+        // The header, or in a preview the notice of samples right under it.
+        document.querySelector('main')!.previousElementSibling!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeGreaterThanOrEqual(GAP.min);
     expect(gap).toBeLessThanOrEqual(GAP.max);
