@@ -269,7 +269,7 @@ describe("the loader and the headings' font", () => {
     delete (document as { fonts?: unknown }).fonts;
   });
 
-  it('loads every face not yet loaded as soon as a link (the stylesheet, the font) arrives, not at first layout', () => {
+  it('loads every face not yet loaded as soon as something (the stylesheet, the font) arrives, not at first layout', () => {
     const faces = withFaces();
     runLoader({ saveData: false, effectiveType: '4g' });
     expect(faces.map((face) => face.load.mock.calls.length)).toEqual([0, 0, 0]);

@@ -111,8 +111,8 @@ export const LOADER = [
   `if(choice==="${VERSION_CHOICES.light}"||choice!=="${VERSION_CHOICES.interactive}"&&connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))){mark("${DATA_LIGHT_ATTRIBUTE}");return}`,
   `copy("${FONT_PRELOADS_ATTRIBUTE}");`,
   // A face declared in a stylesheet is loaded only when a layout first needs it, from the preload's bytes then, one
-  // task too late for that layout: each link that arrives (the stylesheet, the font) has every face loaded at once.
-  'const fonts=document.fonts;if(fonts)document.addEventListener("load",event=>{if(event.target.localName==="link")fonts.forEach(face=>{if(face.status==="unloaded")face.load().catch(()=>{})})},true);',
+  // task too late for that layout: whatever arrives (the stylesheet, the font) has every face not yet loaded loaded.
+  'const fonts=document.fonts;if(fonts)document.addEventListener("load",()=>fonts.forEach(f=>{f.status==="unloaded"&&f.load().catch(()=>{})}),true);',
   'const types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
   'if(types&&types.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});',
   'else addEventListener("DOMContentLoaded",load)})()',
