@@ -112,8 +112,8 @@ for (const width of WIDTHS) {
 }
 
 test('the first page of a visit asks for the brand typeface before it first paints', async ({ page }) => {
-  // font-display: optional keeps a page's fallback if the font is late for the first drawing of its headings; the
-  // loader's preload, started before the body is parsed, is what gives a first page the font in time.
+  // The loader's preload, started at the top of the head before the stylesheet is asked for, is what gives a first
+  // page the font before its first paint, so its headings are never drawn in the fallback and swapped (issue 41).
   // Not openPage: its fake clock would hide the browser's own timings.
   await page.goto('/');
   const timings = () =>

@@ -82,6 +82,8 @@ describe('what each rule of the static page style shows or hides', () => {
     expect(rules['[data-carousel-slide]']).toEqual(
       everywhere(['visibility: visible !important', 'grid-area: auto !important']),
     );
+    // With every picture, which the island draws (and the browser fetches) only once its slide shows.
+    expect(rules['[data-carousel-slide] img']).toEqual(everywhere(['display: block !important']));
     // The plain "#top" link that stands in for the scroll-to-top button.
     expect(rules['[data-static-only]']).toEqual(everywhere(['display: contents !important']));
   });
@@ -89,7 +91,13 @@ describe('what each rule of the static page style shows or hides', () => {
   it("inside one island that failed on its own, shows what it would reveal, as the whole page's rules do", () => {
     const island = rulesOf(failedIslandStyle('[data-island][data-failed-open]'));
     const page = rulesOf(staticPageStyle());
-    for (const selector of ['[data-js-only]', '[data-preloader]', '[data-expandable]', '[data-carousel-slide]'])
+    for (const selector of [
+      '[data-js-only]',
+      '[data-preloader]',
+      '[data-expandable]',
+      '[data-carousel-slide]',
+      '[data-carousel-slide] img',
+    ])
       expect(island[`[data-island][data-failed-open] ${selector}`]).toEqual(page[selector]);
     // The header's and the menu's rules stay the page's: an island's failure never changes the page around it.
     expect(Object.keys(island).every((selector) => selector.startsWith('[data-island][data-failed-open] '))).toBe(true);

@@ -18,6 +18,8 @@ const rules: Rule[] = [
   ['[data-expandable]', 'display:block!important'],
   ['[data-carousel-track]', 'gap:1.5rem'],
   ['[data-carousel-slide]', 'visibility:visible!important;grid-area:auto!important'],
+  // A hidden slide's picture, which the island leaves undrawn (and so unfetched) until its slide shows.
+  ['[data-carousel-slide] img', 'display:block!important'],
   ['[data-static-only]', 'display:contents!important'],
 ];
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --runs N] [--no-build] [--port P] [--routes /,/about/] [--export DIR] [--compare DIR]
+//                 [--font-runs N] [--font-route /] [--font-only]
 //
 // Builds the export (into --export, default out/), serves it with `npm start`'s server (scripts/serve.mjs: the
 // build's brotli or gzip copies where the browser accepts them, as nginx sends them), and runs Lighthouse (default
@@ -10,6 +11,12 @@
 // the bytes it downloads and its first and largest paint, and once at the byte budget's 375 px for the bytes of the
 // whole page as received, scripts included. Prints the medians with the export's own byte counts (gzip and
 // brotli), and writes them all to bench-results/.
+//
+// Font (issue 41): --font-runs N cold first visits (default: --runs) of --font-route (default /) under slow 4G and
+// 4x CPU, each in a fresh browser context, reading through CDP (CSS.getPlatformFontsForNode) what the h1 is drawn
+// with in the page's first frame and once the page has loaded and the preloader has lifted; and one cold first visit
+// of every route (--runs of them) for its layout shifts (CLS) until the preloader has lifted. `--font-only` measures
+// only that (no Lighthouse, islands, data-light or bytes).
 //
 // --compare DIR benches a second, saved export (the one before a change) in the same run, ahead of --export, and
 // prints a before -> after table per route: a change is judged on one machine in one sitting, never against numbers
@@ -27,7 +34,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { downloadedSoFar, emulateSaveData } from './data-light-bytes.mjs';
+import { downloadedSoFar, emulateSaveData, touchCarousel } from './data-light-bytes.mjs';
 import { hasCarousel, htmlFileOf, measureExport } from './measure-bytes.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-packages.mjs';
 
@@ -71,10 +78,18 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     export: { type: 'string' },
     compare: { type: 'string' },
+    'font-runs': { type: 'string' },
+    'font-route': { type: 'string', default: '/' },
+    'font-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive whole number, not "${args.runs}"`);
+const fontRuns = args['font-runs'] === undefined ? runs : Number(args['font-runs']);
+if (!Number.isInteger(fontRuns) || fontRuns < 1)
+  fail(`--font-runs must be a positive whole number, not "${args['font-runs']}"`);
+const fontRoute = args['font-route'];
+const fontOnly = args['font-only'];
 const basePort = args.port === undefined ? 0 : Number(args.port);
 if (!Number.isInteger(basePort) || basePort < 0) fail(`--port must be a port number, not "${args.port}"`);
 const exportDir = args.export === undefined ? path.join(repoRoot, 'out') : path.resolve(args.export);
@@ -268,10 +283,128 @@ async function measureDataLight(browser, url) {
   }
 }
 
+/** The brand typeface as the platform names the face it drew with (CSS.getPlatformFontsForNode's familyName). */
+const BRAND_FAMILY = /^Poppins\b/i;
+/** How long after the preloader's time a font visit still watches for layout shifts. */
+const FONT_SETTLE_MS = 500;
+
+/**
+ * Runs in the page from its first script on. In every animation frame until the first contentful paint (each runs
+ * before its frame's style and layout, and no task runs between them within a frame) it notes how many font faces are
+ * loaded; in the callback that reports the first contentful paint it pauses the page (a `debugger` statement, which
+ * the bench's CDP session catches) for the bench to read the h1's font, nothing changing while paused. If a face
+ * finished loading after the frame that drew the paint (the last frame that began before the paint's time), the
+ * h1 may have been drawn in the fallback and swapped since: such a visit does not count as drawn in it. Also records
+ * every layout shift without recent input, as CLS counts them.
+ */
+function watchFirstPaintAndShifts() {
+  const visit = { shifts: [], frames: [] };
+  window.__fontVisit = visit;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) visit.shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  const loadedFaces = () => [...document.fonts].filter((face) => face.status === 'loaded').length;
+  const frame = () => {
+    if (visit.readMs !== undefined) return;
+    visit.frames.push({ ms: performance.now(), loaded: loadedFaces() });
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list, observer) => {
+    const [paint] = list.getEntriesByName('first-contentful-paint');
+    if (!paint) return;
+    observer.disconnect();
+    visit.paintMs = paint.startTime;
+    visit.readMs = performance.now();
+    visit.loadedAtRead = loadedFaces();
+    // biome-ignore lint/suspicious/noDebugger: the bench reads the h1's font here, as the first paint drew it.
+    debugger;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * What the page's h1 is drawn with now, from the browser's own layout (CSS.getPlatformFontsForNode: each platform
+ * font and how many of the h1's glyphs it drew). `brand`: every glyph in the brand typeface.
+ */
+async function h1Fonts(cdp) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  if (!nodeId) return { fonts: [], brand: false };
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  const glyphs = fonts.reduce((total, font) => total + font.glyphCount, 0);
+  const brandGlyphs = fonts
+    .filter((font) => font.isCustomFont && BRAND_FAMILY.test(font.familyName))
+    .reduce((total, font) => total + font.glyphCount, 0);
+  return {
+    fonts: fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}: ${font.glyphCount}`),
+    brand: glyphs > 0 && brandGlyphs === glyphs,
+  };
+}
+
+/**
+ * One cold first visit of `url` (a fresh context: empty cache, no visit yet, so the preloader shows) under slow 4G
+ * and 4x CPU at 412 px: what the h1 is drawn with at the first paint and once the page has loaded
+ * and the preloader has lifted (`preloaderMs` + FONT_SETTLE_MS after navigation, when the visitor first sees it),
+ * and the layout shifts until then (CLS, every shift without recent input).
+ */
+async function measureFont(browser, url, preloaderMs) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    await cdp.send('Debugger.enable');
+    const firstPaint = new Promise((resolve, reject) => {
+      cdp.once('Debugger.paused', () =>
+        h1Fonts(cdp)
+          .then(resolve, reject)
+          .finally(() => cdp.send('Debugger.resume').catch(() => {})),
+      );
+    });
+    await page.addInitScript(watchFirstPaintAndShifts);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const atFirstPaint = await firstPaint;
+    await cdp.send('Debugger.disable');
+    await page.waitForFunction((ms) => performance.now() > ms, preloaderMs + FONT_SETTLE_MS, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    const whenSeen = await h1Fonts(cdp);
+    const { shifts, frames, paintMs, loadedAtRead } = await page.evaluate(() => window.__fontVisit);
+    // The frame that drew the first paint: a face that loaded after it may have been swapped in since.
+    const paintFrame = frames.filter((frame) => frame.ms <= paintMs).at(-1);
+    atFirstPaint.brand &&= paintFrame !== undefined && paintFrame.loaded === loadedAtRead;
+    const font = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((candidate) => /\.woff2$/.test(candidate.name));
+      return entry ? { startMs: Math.round(entry.startTime), endMs: Math.round(entry.responseEnd) } : null;
+    });
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    return {
+      atFirstPaint,
+      whenSeen,
+      brand: atFirstPaint.brand && whenSeen.brand,
+      cls: shifts.reduce((total, value) => total + value, 0),
+      paintFrameMs: paintFrame && Math.round(paintFrame.ms),
+      facesLoaded: { atPaintFrame: paintFrame?.loaded, atRead: loadedAtRead },
+      fcpMs: Math.round(fcp),
+      font,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * One cold load of `url` in normal mode at the byte budget's 375 px, unthrottled (bytes do not depend on speed):
- * the bytes of every response body as received (compressed), once the deferred scripts have loaded and run and
- * the network has been quiet for half a second, counted as the data-light budget counts them.
+ * the bytes of every response body as received (compressed), once the deferred scripts have loaded and run, the
+ * network has been quiet for half a second and the product carousel, where there is one, has been touched (next
+ * pressed once), counted as the byte budget counts them.
  */
 async function measureWholePage(browser, url) {
   const context = await browser.newContext(BUDGET_SCREEN);
@@ -280,6 +413,8 @@ async function measureWholePage(browser, url) {
     await page.goto(url, { waitUntil: 'load' });
     // The scripts are added after the first paint (scripts/defer-scripts.ts), possibly after the load event.
     await page.waitForLoadState('networkidle');
+    // Touched as e2e/budget.spec.ts touches it: next pressed once, its picture in.
+    if (await touchCarousel(page)) await page.waitForTimeout(500);
     const { bytes, scripts } = await downloadedSoFar(page);
     return { bytes, scripts: scripts.length };
   } finally {
@@ -346,7 +481,8 @@ const ms = (value) => (value === undefined || !Number.isFinite(value) ? '-' : St
 const JS_KINDS = ['sharedJs', 'ownJs', 'lazyJs'];
 
 /** The bench of one export: its tables and every target it misses. */
-function report({ label, dir, results, bytes, textTotals }, preloaderMs) {
+function report({ label, dir, results, bytes, textTotals, font }, preloaderMs) {
+  const fontPart = fontReport(font, preloaderMs);
   const pair = (route, key, format) => `${format(route.site[key])} | ${format(route.noJs[key])}`;
   const lighthouseRows = results.map((route) => [
     route.route,
@@ -409,6 +545,7 @@ function report({ label, dir, results, bytes, textTotals }, preloaderMs) {
         `${route}: islands answer at ${ms(islands.readyMs)} ms, after the preloader lifts (${preloaderMs} ms)`,
       );
   }
+  misses.push(...fontPart.misses);
   return {
     misses,
     text: [
@@ -434,6 +571,8 @@ function report({ label, dir, results, bytes, textTotals }, preloaderMs) {
       `Script target: shared + own + lazy <= ${kb(SCRIPT_LIMIT_BYTES)} KB brotli on every route. Images: every <img> of the page, lazy ones included.`,
       table(['route', 'shared JS', 'own JS', 'lazy JS', 'CSS', 'HTML', 'images', 'total'], byteRows),
       `Every text file of the export (${textTotals.files}): ${kb(textTotals.raw)} KB raw, ${kb(textTotals.gz)} KB as .gz (level 9), ${kb(textTotals.br)} KB as .br (quality 11, ${percent(textTotals.br, textTotals.gz)} of gzip).`,
+      '',
+      fontPart.text,
       '',
       misses.length === 0
         ? 'Every target of issues 4, 14, 22 and 27 and of budgets.json met.'
@@ -506,11 +645,117 @@ async function compressedTotals(dir) {
 }
 
 /**
+ * The font measurement of one export, served at `origin`: fontRuns cold first visits of fontRoute, then `runs` of
+ * every route in `routes` for its CLS (the largest of its visits) and its h1.
+ */
+async function benchFont(browser, origin, routes, preloaderMs, label) {
+  const visits = [];
+  for (let run = 1; run <= fontRuns; run += 1) {
+    log(`${label}: font ${run}/${fontRuns} ${fontRoute}`);
+    visits.push(await measureFont(browser, origin + fontRoute, preloaderMs));
+  }
+  const perRoute = [];
+  for (const route of routes) {
+    const samples = [];
+    for (let run = 1; run <= runs; run += 1) {
+      log(`${label}: CLS ${run}/${runs} ${route}`);
+      samples.push(await measureFont(browser, origin + route, preloaderMs));
+    }
+    perRoute.push({
+      route,
+      cls: Math.max(...samples.map((sample) => sample.cls)),
+      brand: samples.filter((sample) => sample.brand).length,
+      visits: samples.length,
+      samples,
+    });
+  }
+  return {
+    route: fontRoute,
+    runs: fontRuns,
+    hits: visits.filter((visit) => visit.brand).length,
+    firstPaintHits: visits.filter((visit) => visit.atFirstPaint.brand).length,
+    seenHits: visits.filter((visit) => visit.whenSeen.brand).length,
+    visits,
+    perRoute,
+  };
+}
+
+/** The font measurement's lines: the h1's typeface over the cold visits, and every route's CLS. */
+function fontReport(font, preloaderMs, heading) {
+  const misses = [];
+  if (font.hits < font.runs)
+    misses.push(`${font.route}: h1 drawn in the fallback in ${font.runs - font.hits} of ${font.runs} cold visits`);
+  for (const { route, cls } of font.perRoute) if (cls > TARGETS.cls) misses.push(`${route}: CLS ${cls.toFixed(4)} > 0`);
+  const medianOf = (pick) => median(font.visits.map(pick).filter(Number.isFinite));
+  return {
+    misses,
+    text: [
+      ...(heading ? [heading] : []),
+      `Font: Chromium, slow 4G by CDP (150 ms per request, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU, 412 px; each visit a fresh`,
+      "context (empty cache, a visit's first page, preloader on). The h1's font from CSS.getPlatformFontsForNode (the faces",
+      'layout drew its glyphs with), read twice: at the first paint (the page paused in the callback that reports it; a face',
+      'that finished loading after the animation frame that drew the paint makes it a miss), and',
+      `${FONT_SETTLE_MS} ms after the preloader's ${preloaderMs} ms, when the visitor first sees the page. A hit: every glyph in Poppins both`,
+      'times (drawn in Poppins from the first paint on, never swapped).',
+      `font: h1 in Poppins in ${font.hits} of ${font.runs} cold visits (slow 4G)`,
+      `  route ${font.route}; at the first paint ${font.firstPaintHits} of ${font.runs}, when the preloader lifts ${font.seenHits} of ${font.runs};` +
+        ` median ms: font requested ${ms(medianOf((v) => v.font?.startMs))}, in ${ms(medianOf((v) => v.font?.endMs))}, paint frame ${ms(medianOf((v) => v.paintFrameMs))}, FCP ${ms(medianOf((v) => v.fcpMs))}`,
+      '',
+      `CLS per route: the layout shifts of a cold first visit (as above) until ${FONT_SETTLE_MS} ms after the preloader lifts, the largest of ${runs};`,
+      'h1 in Poppins: in how many of those visits (first paint and when seen).',
+      table(
+        ['route', 'CLS', 'h1 in Poppins'],
+        font.perRoute.map(({ route, cls, brand, visits }) => [route, cls.toFixed(4), `${brand} of ${visits}`]),
+      ),
+    ].join('\n'),
+  };
+}
+
+/** Before -> after of the font measurement: the hits, and every route's CLS. */
+function fontComparison(before, after) {
+  const was = (route) => before.perRoute.find((candidate) => candidate.route === route);
+  return [
+    `== Font, before -> after (${after.runs} cold visits of ${after.route} each, slow 4G)`,
+    `font: h1 in Poppins in ${before.hits} of ${before.runs} -> ${after.hits} of ${after.runs} cold visits (slow 4G)`,
+    table(
+      ['route', 'CLS', 'h1 in Poppins'],
+      after.perRoute.map(({ route, cls, brand, visits }) => {
+        const b = was(route);
+        return [
+          route,
+          `${b ? b.cls.toFixed(4) : '-'} -> ${cls.toFixed(4)}`,
+          `${b ? `${b.brand} of ${b.visits}` : '-'} -> ${brand} of ${visits}`,
+        ];
+      }),
+    ),
+  ].join('\n');
+}
+
+/** --font-only: the font measurement alone of one export. */
+async function benchFontOnly({ label, dir, siteDir }, { chromePath, routes, portBase, preloaderMs }) {
+  log(`== ${label}: ${dir}`);
+  const site = await serve(siteDir, portBase === 0 ? 0 : portBase);
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+    try {
+      return { label, dir, font: await benchFont(browser, site.origin, routes, preloaderMs, label) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    site.stop();
+  }
+}
+
+/**
  * Every measurement of one export, on `routes`: Lighthouse on the site and on its script-free floor, the islands'
  * first answer, data-light mode and the whole page as received. `siteDir` is the export's snapshot (`dir` is only
  * named in the report); `portBase` is the first of its PORTS_PER_EXPORT ports (0: any free ones).
  */
-async function benchExport({ label, dir, siteDir }, { lighthouse, chromePath, routes, allRoutes, portBase }) {
+async function benchExport(
+  { label, dir, siteDir },
+  { lighthouse, chromePath, routes, allRoutes, portBase, preloaderMs },
+) {
   log(`== ${label}: ${dir}`);
   const noJsDir = await scriptFreeCopy(siteDir, label);
   const port = (offset) => (portBase === 0 ? 0 : portBase + offset);
@@ -551,6 +796,7 @@ async function benchExport({ label, dir, siteDir }, { lighthouse, chromePath, ro
     const islandSamples = new Map(routes.map((route) => [route, []]));
     const dataLightSamples = new Map(routes.map((route) => [route, []]));
     const wholePages = new Map();
+    let font;
     try {
       for (let run = 1; run <= runs; run += 1) {
         for (const route of routes) {
@@ -571,6 +817,7 @@ async function benchExport({ label, dir, siteDir }, { lighthouse, chromePath, ro
         log(`${label}: whole page ${route}`);
         wholePages.set(route, await measureWholePage(browser, site.origin + route));
       }
+      font = await benchFont(browser, site.origin, routes, preloaderMs, label);
     } finally {
       await browser.close();
     }
@@ -589,7 +836,7 @@ async function benchExport({ label, dir, siteDir }, { lighthouse, chromePath, ro
       ),
       samples: { ...samples.get(route), islands: islandSamples.get(route), dataLight: dataLightSamples.get(route) },
     }));
-    return { label, dir, bytes, textTotals, results };
+    return { label, dir, bytes, textTotals, results, font };
   } finally {
     for (const server of servers) server.stop();
     await rm(noJsDir, { recursive: true, force: true });
@@ -620,8 +867,9 @@ async function main() {
   const routes = args.routes ? args.routes.split(',') : allRoutes;
   const unknown = routes.filter((route) => !allRoutes.includes(route));
   if (unknown.length > 0) fail(`unknown route(s) ${unknown.join(', ')}; routes are ${allRoutes.join(' ')}`);
+  if (!allRoutes.includes(fontRoute)) fail(`unknown --font-route ${fontRoute}; routes are ${allRoutes.join(' ')}`);
 
-  const lighthouse = await loadLighthouse();
+  const lighthouse = fontOnly ? null : await loadLighthouse();
   // The saved export first, the one under test last, each whole before the next, on ports of its own.
   const toBench = compareDir
     ? [
@@ -636,25 +884,37 @@ async function main() {
     for (const { label, dir } of toBench) snapshots.push({ label, dir, siteDir: await exportCopy(dir, label) });
     for (const [i, snapshot] of snapshots.entries()) {
       const portBase = basePort === 0 ? 0 : basePort + i * PORTS_PER_EXPORT;
-      benches.push(await benchExport(snapshot, { lighthouse, chromePath, routes, allRoutes, portBase }));
+      const options = { lighthouse, chromePath, routes, allRoutes, portBase, preloaderMs };
+      benches.push(await (fontOnly ? benchFontOnly(snapshot, options) : benchExport(snapshot, options)));
     }
   } finally {
     for (const { siteDir } of snapshots) await rm(siteDir, { recursive: true, force: true });
   }
 
-  const reports = benches.map((bench) => report(bench, preloaderMs));
-  const compared = benches.length === 2 ? comparison(benches[0], benches[1]) : null;
+  const reports = benches.map((bench) =>
+    fontOnly ? fontReport(bench.font, preloaderMs, `== ${bench.label}: ${bench.dir}`) : report(bench, preloaderMs),
+  );
+  const compared =
+    benches.length === 2
+      ? [
+          ...(fontOnly ? [] : [comparison(benches[0], benches[1])]),
+          fontComparison(benches[0].font, benches[1].font),
+        ].join('\n\n')
+      : null;
   const text = [...reports.map(({ text: part }) => part), ...(compared ? [compared] : [])].join('\n\n');
   console.log(text);
 
   const resultsDir = path.join(repoRoot, 'bench-results');
   await mkdir(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  // A font-only run is saved beside the full benches, never over their latest.json.
+  const name = fontOnly ? 'font' : 'bench';
   const json = JSON.stringify(
     {
       date: new Date().toISOString(),
-      lighthouse: LIGHTHOUSE_VERSION,
+      lighthouse: fontOnly ? null : LIGHTHOUSE_VERSION,
       runs,
+      font: { route: fontRoute, runs: fontRuns },
       targets: {
         ...TARGETS,
         pageBytes: PAGE_LIMIT_BYTES,
@@ -669,9 +929,10 @@ async function main() {
     null,
     2,
   );
-  await writeFile(path.join(resultsDir, `bench-${stamp}.json`), json);
-  await writeFile(path.join(resultsDir, 'latest.json'), json);
-  log(`Results written to bench-results/bench-${stamp}.json and bench-results/latest.json`);
+  const latest = fontOnly ? 'latest-font.json' : 'latest.json';
+  await writeFile(path.join(resultsDir, `${name}-${stamp}.json`), json);
+  await writeFile(path.join(resultsDir, latest), json);
+  log(`Results written to bench-results/${name}-${stamp}.json and bench-results/${latest}`);
 }
 
 await main();

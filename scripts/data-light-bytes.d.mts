@@ -5,3 +5,4 @@ export declare function emulateSaveData(cdp: CDPSession): Promise<void>;
 export declare function downloadedSoFar(
   page: Page,
 ): Promise<{ bytes: number; files: string[]; scripts: string[]; scriptBytes: number }>;
+export declare function touchCarousel(page: Page): Promise<boolean>;

@@ -26,3 +26,22 @@ export function downloadedSoFar(page) {
     };
   });
 }
+
+/**
+ * A visitor's first touch of the product carousel, where the page has one: its next arrow pressed once (Playwright's
+ * click waits for the preloader to lift), then the picture it shows downloaded. Resolves false on a page without one.
+ * The whole page's bytes are counted after it, by the byte budget and the bench alike.
+ */
+export async function touchCarousel(page) {
+  const next = page.locator('[data-carousel-track] ~ [data-js-only] button:last-child');
+  if ((await next.count()) === 0) return false;
+  await next.click();
+  await page.waitForFunction(() => {
+    const slides = [...document.querySelectorAll('[data-carousel-slide]')];
+    const shown = slides.filter((slide) => slide.style.visibility !== 'hidden');
+    return (
+      shown.length === 1 && shown[0] === slides[1] && [...shown[0].querySelectorAll('img')].every((img) => img.complete)
+    );
+  });
+  return true;
+}

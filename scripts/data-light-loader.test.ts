@@ -249,3 +249,38 @@ describe('the loader in an engine without cascade layers', () => {
     expect(root.hasAttribute(NO_LAYERS_ATTRIBUTE)).toBe(false);
   });
 });
+
+describe("the loader and the headings' font", () => {
+  /** A browser's FontFaceSet with the stylesheet's faces, each noting whether it was asked to load. */
+  function withFaces() {
+    const faces = ['unloaded', 'unloaded', 'loaded'].map((status) => ({
+      status,
+      load: jest.fn(() => Promise.resolve()),
+    }));
+    Object.defineProperty(document, 'fonts', { value: faces, configurable: true });
+    return faces;
+  }
+  const linkArrives = () => {
+    const link = document.createElement('link');
+    document.head.append(link);
+    link.dispatchEvent(new Event('load'));
+  };
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
+  });
+
+  it('loads every face not yet loaded as soon as something (the stylesheet, the font) arrives, not at first layout', () => {
+    const faces = withFaces();
+    runLoader({ saveData: false, effectiveType: '4g' });
+    expect(faces.map((face) => face.load.mock.calls.length)).toEqual([0, 0, 0]);
+    linkArrives();
+    expect(faces.map((face) => face.load.mock.calls.length)).toEqual([1, 1, 0]);
+  });
+
+  it('loads no face in data-light mode', () => {
+    const faces = withFaces();
+    runLoader({ saveData: true });
+    linkArrives();
+    expect(faces.map((face) => face.load.mock.calls.length)).toEqual([0, 0, 0]);
+  });
+});

@@ -30,14 +30,14 @@ describe('deferScripts', () => {
   const head = html.slice(0, html.indexOf('</head>'));
   const template = /<template data-deferred-scripts="">(.*?)<\/template>/.exec(html)?.[1] ?? '';
 
-  it('moves every external script, from head and body, into one template at the end of the head', () => {
+  it('moves every external script, from head and body, into one template in the head', () => {
     expect(template).toBe(
       '<script src="/_next/static/chunks/react.js" async=""></script>' +
         '<script src="/_next/static/chunks/turbopack.js" async=""></script>' +
         '<script src="/_next/static/chunks/page.js" async=""></script>' +
         '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>',
     );
-    expect(head.endsWith(`</template><script>${LOADER}</script>`)).toBe(true);
+    expect(head).toContain(`</template><script>${LOADER}</script>`);
     expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toMatch(/<script[^>]*\ssrc="[^"]*" async/);
     expect(scripts).toEqual([
       '/_next/static/chunks/react.js',
@@ -49,6 +49,18 @@ describe('deferScripts', () => {
   it('drops the preload of a script the page loads anyway, and keeps other preloads', () => {
     expect(template.match(/page\.js/g)).toHaveLength(1);
     expect(template).toContain('other.js');
+  });
+
+  it('puts the loader before the first stylesheet, which would hold an inline script after it until the CSS is in', () => {
+    expect(head).toContain(
+      `<meta charSet="utf-8"/><template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${template}</template><script>${LOADER}</script>` +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css"',
+    );
+  });
+
+  it('puts the loader at the end of a head without a stylesheet', () => {
+    const unstyled = deferScripts(page.replace(/<link rel="stylesheet"[^>]*>/, '')).html;
+    expect(unstyled).toContain(`<script>${LOADER}</script></head>`);
   });
 
   it('leaves the stylesheet, inline scripts, data blocks and nomodule scripts where they were', () => {
@@ -160,7 +172,9 @@ describe('deferScripts on a page as Next 16 exports it, after replace-next-runti
   it('leaves nothing outside the template that loads a script before the first paint', () => {
     expect(after.querySelectorAll('script[src]')).toHaveLength(0);
     expect(after.querySelectorAll('link[as="script"], link[rel~="modulepreload"]')).toHaveLength(0);
-    expect(after.head.lastElementChild?.textContent).toBe(LOADER);
+    // The loader stands right before the stylesheet, which would otherwise hold it until the CSS is in.
+    const stylesheet = after.head.querySelector('link[rel="stylesheet"]');
+    expect(stylesheet?.previousElementSibling?.textContent).toBe(LOADER);
   });
 
   it('changes no other byte of the page', () => {

@@ -8,8 +8,8 @@
  * interactive, so they can wait until the page is on screen.
  *
  * How: every external script (except `nomodule` ones, which modern browsers never fetch) and every script preload
- * moves, unchanged and in order, into one inert <template data-deferred-scripts> at the end of <head>. A small inline
- * script re-creates them once the browser reports the first contentful paint. The HTML still names every file,
+ * moves, unchanged and in order, into one inert <template data-deferred-scripts> in <head>, before its first
+ * stylesheet. A small inline script there re-creates them once the browser reports the first contentful paint. The HTML still names every file,
  * which is how scripts/measure-bytes.mjs and the byte budget find them.
  *
  * Compile: V8 compiles a function on the main thread the first time it is called, and starting Next's runtime calls
@@ -84,9 +84,10 @@ export const ISLANDS_WAIT_MS = 8000;
  * static style shows every text and a plain link for every control. A page that loads normally never changes its
  * look, so nothing shifts; a press before the script is there is answered at once rather than ignored.
  *
- * Font preloads wait in a template of their own and start as soon as the loader knows the page is not data-light,
- * before the body is parsed: the headings' typeface then usually arrives with the stylesheet, in time for the first
- * page of a visit (it is `font-display: optional`), and data-light mode never fetches it.
+ * Font preloads wait in a template of their own and start as soon as the loader knows the page is not data-light.
+ * The loader stands before the head's first stylesheet, so that is before the stylesheet is even asked for (an inline
+ * script after a stylesheet waits for it to download): the headings' typeface arrives with the stylesheet, before
+ * the first paint of a visit's first page, and data-light mode never fetches it.
  *
  * Written without `?.` and `??`: browsers too old to parse them are the ones that most need the page to fail open.
  */
@@ -108,7 +109,11 @@ export const LOADER = [
   `else if(target.closest("[${CHOOSE_LIGHT_ATTRIBUTE}] button")){choose("${VERSION_CHOICES.light}");mark("${DATA_LIGHT_ATTRIBUTE}")}`,
   'else if(!started()&&target.closest("[data-js-only]"))failOpen()},true);',
   `if(choice==="${VERSION_CHOICES.light}"||choice!=="${VERSION_CHOICES.interactive}"&&connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))){mark("${DATA_LIGHT_ATTRIBUTE}");return}`,
-  `copy("${FONT_PRELOADS_ATTRIBUTE}");const types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;`,
+  `copy("${FONT_PRELOADS_ATTRIBUTE}");`,
+  // A face declared in a stylesheet is loaded only when a layout first needs it, from the preload's bytes then, one
+  // task too late for that layout: whatever arrives (the stylesheet, the font) has every face not yet loaded loaded.
+  'const fonts=document.fonts;if(fonts)document.addEventListener("load",()=>fonts.forEach(f=>{f.status==="unloaded"&&f.load().catch(()=>{})}),true);',
+  'const types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
   'if(types&&types.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});',
   'else addEventListener("DOMContentLoaded",load)})()',
 ].join('');
@@ -184,7 +189,17 @@ function scriptLoadsOf(html: string, file: string) {
     }
   }
   const head = elements.find(({ element }) => element.tagName === 'head')?.element;
-  return { scripts, preloads, fonts, headEnd: head?.sourceCodeLocation?.endTag?.startOffset };
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
+  // The first stylesheet of the head: an inline script after it waits until it has downloaded.
+  const stylesheet = elements.find(
+    ({ element, inTemplate }) =>
+      !inTemplate &&
+      element.parentNode === head &&
+      element.tagName === 'link' &&
+      (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'),
+  )?.element;
+  const loaderAt = stylesheet?.sourceCodeLocation?.startOffset ?? headEnd;
+  return { scripts, preloads, fonts, headEnd, loaderAt };
 }
 
 /**
@@ -193,9 +208,10 @@ function scriptLoadsOf(html: string, file: string) {
  * page and the tag, on any script or preload of a shape it does not know.
  */
 export function deferScripts(html: string, file = 'the page'): { html: string; scripts: string[] } {
-  const { scripts: scriptElements, preloads, fonts, headEnd } = scriptLoadsOf(html, file);
+  const { scripts: scriptElements, preloads, fonts, headEnd, loaderAt } = scriptLoadsOf(html, file);
   if (scriptElements.length + preloads.length + fonts.length === 0) return { html, scripts: [] };
-  if (headEnd === undefined) throw new Error(`${file} has scripts but no </head> to defer them into`);
+  if (headEnd === undefined || loaderAt === undefined)
+    throw new Error(`${file} has scripts but no </head> to defer them into`);
   const source = (element: HtmlElement) => {
     const { start, end } = spanOf(element);
     return html.slice(start, end);
@@ -207,10 +223,12 @@ export function deferScripts(html: string, file = 'the page'): { html: string; s
     ? `<template ${FONT_PRELOADS_ATTRIBUTE}="">${fonts.map(source).join('')}</template>`
     : '';
   const loader = `${fontTemplate}<template ${DEFERRED_SCRIPTS_ATTRIBUTE}="">${deferred.join('')}</template><script>${LOADER}</script>`;
-  // The loader goes in before </head> and every deferred element comes out, applied from the end backwards so each
-  // offset still points where the parser saw it.
+  // The loader goes in before the head's first stylesheet (before </head> where there is none), and every deferred
+  // element comes out, applied from the end backwards so each offset still points where the parser saw it. An inline
+  // script after a stylesheet waits for it to download (a script may read styles), so the loader behind the stylesheet
+  // asked for the font only once the CSS was in: a round trip too late for the first paint on a slow network.
   const edits = [
-    { start: headEnd, end: headEnd, text: loader },
+    { start: loaderAt, end: loaderAt, text: loader },
     ...[...scriptElements, ...preloads, ...fonts].map(spanOf).map((span) => ({ ...span, text: '' })),
   ].sort((a, b) => b.start - a.start);
   const rest = edits.reduce((page, { start, end, text }) => page.slice(0, start) + text + page.slice(end), html);

@@ -32,7 +32,7 @@ export function SiteHeader({ site, menu, menuLabel, contact, messages, backToTop
     messages,
   };
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header data-site-header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95">
       {/* min-h and wrap, not a fixed height: with 200% text the menu takes a second row instead of overflowing. */}
       <div className="relative mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-1 px-4 sm:gap-x-3 sm:px-6">
         <SiteLink href="/" className="mr-1 shrink-0 rounded-md">

@@ -197,6 +197,22 @@ describe('ProductCarousel pictures', () => {
     }
   });
 
+  it("draws only the shown slide's picture, so a hidden slide's is not fetched until its slide shows", async () => {
+    const user = userEvent.setup();
+    const [first, second, third] = pictures();
+    const drawn = () => [first, second, third].map((picture) => picture.style.display !== 'none');
+    expect(drawn()).toEqual([true, false, false]);
+    await user.click(screen.getByRole('button', { name: 'Next product' }));
+    expect(drawn()).toEqual([false, true, false]);
+  });
+
+  it("keeps each picture's size in its frame, drawn or not, so the slides' common height never changes", () => {
+    const html = renderToString(carousel());
+    expect(html.match(/<div class="[^"]*" style="aspect-ratio:480 \/ 360"><img /g)).toHaveLength(3);
+    // In the server's HTML too, only the first slide's picture is drawn; the static style draws them all.
+    expect(html.match(/<img [^>]*style="display:none"/g)).toHaveLength(2);
+  });
+
   it('numbers each slide for screen readers, "1 / 3" to "3 / 3"', () => {
     pictures();
     const slides = document.querySelectorAll('[aria-roledescription="slide"]');

@@ -123,11 +123,21 @@ export function ProductCarousel({
               style={current ? undefined : { visibility: 'hidden' }}
               className="grid items-center gap-8 overflow-hidden rounded-2xl bg-white p-6 shadow-sm [grid-area:1/1] md:grid-cols-2"
             >
-              <ContentImage
-                image={item.image}
-                priority={firstImagePriority && i === 0}
-                className="mx-auto h-auto w-full max-w-sm"
-              />
+              {/* A hidden slide's picture is not drawn (display: none), so the browser does not fetch it, lazy, until
+                  its slide shows: the slides share one place on screen, so a lazy picture of every hidden slide came in
+                  with the first. Its frame keeps the picture's size meanwhile, so the slides' common height never
+                  changes. Without the island every slide shows, and the static style draws every picture. */}
+              <div
+                className="mx-auto w-full max-w-sm"
+                style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+              >
+                <ContentImage
+                  image={item.image}
+                  priority={firstImagePriority && i === 0}
+                  className="h-auto w-full"
+                  style={current ? undefined : { display: 'none' }}
+                />
+              </div>
               {current && moves > 0 ? (
                 <div
                   key={moves}

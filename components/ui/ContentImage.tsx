@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** A picture with its intrinsic size; sections pass in the pictures of their content. */
 export type Picture = { src: string; alt: string; width: number; height: number };
 
@@ -6,10 +8,11 @@ type Props = {
   className?: string;
   /** The largest picture at the top of the page: fetched first instead of lazily. */
   priority?: boolean;
+  style?: CSSProperties;
 };
 
 /** A picture from content, with its intrinsic size so nothing shifts while it loads. */
-export function ContentImage({ image, className, priority = false }: Props) {
+export function ContentImage({ image, className, priority = false, style }: Props) {
   return (
     // biome-ignore lint/performance/noImgElement: static SVG artwork needs no optimiser or client JS.
     <img
@@ -21,6 +24,7 @@ export function ContentImage({ image, className, priority = false }: Props) {
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className ?? 'h-auto w-full'}
+      style={style}
     />
   );
 }
