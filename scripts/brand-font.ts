@@ -9,9 +9,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { BRAND_FONT_FILE } from './brand-pictures';
 
-export const SOURCE = 'node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2';
-export const BRAND_FONT_FILE = 'app/fonts/poppins-700-heading-latin.woff2';
+/** The pages' face (app/brand-font.ts), cut from the file the share images draw their headings with. */
+export const PAGE_FONT_FILE = 'app/fonts/poppins-700-heading-latin.woff2';
 
 const printableAscii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 /** No-break space, en and em dash, curly quotes, bullet, ellipsis. */
@@ -19,11 +20,11 @@ const typographic = '\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
 export const BRAND_FONT_CHARACTERS = printableAscii + typographic;
 
 export async function brandFontSubset(root = process.cwd()): Promise<Buffer> {
-  return subsetFont(readFileSync(path.join(root, SOURCE)), BRAND_FONT_CHARACTERS, { targetFormat: 'woff2' });
+  return subsetFont(readFileSync(path.join(root, BRAND_FONT_FILE)), BRAND_FONT_CHARACTERS, { targetFormat: 'woff2' });
 }
 
 if (require.main === module)
   brandFontSubset().then((font) => {
-    writeFileSync(BRAND_FONT_FILE, font);
-    console.log(`Wrote ${BRAND_FONT_FILE}: ${font.length} bytes.`);
+    writeFileSync(PAGE_FONT_FILE, font);
+    console.log(`Wrote ${PAGE_FONT_FILE}: ${font.length} bytes.`);
   });

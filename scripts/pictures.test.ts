@@ -8,10 +8,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brandShades } from '../lib/brand-shades';
 import { loadContent } from '../lib/content';
 import { APPLE_ICON_PX, drawnPicturePaths, LOGO_MIN_PX, SHARE_IMAGE } from '../lib/drawn-pictures';
 import { palette } from '../tailwind.config';
+import { PAGE_FONT_FILE } from './brand-font';
 import {
   BRAND_FONT_FILE,
   coloursOutside,
@@ -127,8 +129,9 @@ test('another brand colour reaches every PNG at the next build', () => {
   });
 });
 
+// The pages' file is cut from the share images' (scripts/brand-font.test.ts proves it is the cut of this one).
 test("the share images' headings are in the typeface the pages' headings are", () => {
-  expect(read('app/brand-font.ts')).toContain(`src: '../${BRAND_FONT_FILE}'`);
+  expect(read('app/brand-font.ts')).toContain(`src: './${path.relative('app', PAGE_FONT_FILE)}'`);
 });
 
 test('a name or heading of one long word wraps inside its column, so nothing runs off the share images', () => {
