@@ -15,7 +15,6 @@ import { APPLE_ICON_PX, drawnPicturePaths, LOGO_MIN_PX, SHARE_IMAGE } from '../l
 import { palette } from '../tailwind.config';
 import { PAGE_FONT_FILE } from './brand-font';
 import {
-  BRAND_FONT_FILE,
   coloursOutside,
   paletteTokens,
   readDrawnWith,
