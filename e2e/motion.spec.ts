@@ -15,7 +15,8 @@ async function offsetsAfterNext(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const text = () => document.querySelector('[data-carousel-slide]:not([style*="hidden"]) > div')!;
+        // The shown slide's words, after its picture's frame.
+        const text = () => document.querySelector('[data-carousel-slide]:not([style*="hidden"]) > div:last-child')!;
         const seen: string[] = [getComputedStyle(text()).translate];
         const sample = () => {
           seen.push(getComputedStyle(text()).translate);
@@ -84,7 +85,7 @@ test.describe('without reduced motion (the measurements can see motion)', () => 
       offsets.join(' | '),
     ).toBe(true);
     const timing = await page.evaluate(() => {
-      const text = document.querySelector('[data-carousel-slide]:not([style*="hidden"]) > div')!;
+      const text = document.querySelector('[data-carousel-slide]:not([style*="hidden"]) > div:last-child')!;
       const [slide] = text.getAnimations() as CSSAnimation[];
       const { duration } = slide.effect!.getComputedTiming();
       return { name: slide.animationName, duration, easing: getComputedStyle(text).animationTimingFunction };
