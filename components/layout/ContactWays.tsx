@@ -1,6 +1,6 @@
-import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { MAIL_ICON, OutlineIcon, PHONE_ICON } from '../ui/OutlineIcon';
+import { CallLink, EmailLink } from './CallAndEmailLinks';
 import { type PageMessages, PageWhatsAppLink } from './PageWhatsAppLink';
 
 type Props = {
@@ -25,20 +25,14 @@ export function ContactWays({ site, labels, messages, linkClass, itemClass }: Pr
         </PageWhatsAppLink>
       </li>
       <li className={itemClass}>
-        <a href={telUrl(site.phone)} className={linkClass}>
+        <CallLink phone={site.phone} label={labels.callLabel} className={linkClass}>
           <OutlineIcon d={PHONE_ICON} size={20} className="text-brand-700" />
-          <span>
-            {labels.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
-          </span>
-        </a>
+        </CallLink>
       </li>
       <li className={itemClass}>
-        <a href={`mailto:${site.email}`} className={linkClass}>
+        <EmailLink email={site.email} label={labels.emailLabel} className={linkClass}>
           <OutlineIcon d={MAIL_ICON} size={20} className="text-brand-700" />
-          <span>
-            {labels.emailLabel} <span className="font-normal">{site.email}</span>
-          </span>
-        </a>
+        </EmailLink>
       </li>
     </>
   );

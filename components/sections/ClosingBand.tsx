@@ -1,5 +1,5 @@
+import { CallLink, EmailLink } from '@/components/layout/CallAndEmailLinks';
 import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWhatsAppLink';
-import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { buttonClassName } from '../ui/button-styles';
 import { Heading, type HeadingLevel } from '../ui/Heading';
@@ -33,18 +33,10 @@ export function ClosingBand({ closing, contact, site, messages, level }: Props) 
         </PageWhatsAppLink>
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
           <li>
-            <a href={telUrl(site.phone)} className={linkClass}>
-              <span>
-                {contact.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
-              </span>
-            </a>
+            <CallLink phone={site.phone} label={contact.callLabel} className={linkClass} />
           </li>
           <li>
-            <a href={`mailto:${site.email}`} className={linkClass}>
-              <span>
-                {contact.emailLabel} <span className="font-normal">{site.email}</span>
-              </span>
-            </a>
+            <EmailLink email={site.email} label={contact.emailLabel} className={linkClass} />
           </li>
         </ul>
       </div>

@@ -1,5 +1,5 @@
+import { CallLink, EmailLink } from '@/components/layout/CallAndEmailLinks';
 import { type PageMessages, PageWhatsAppLink } from '@/components/layout/PageWhatsAppLink';
-import { telUrl } from '@/lib/contact-links';
 import type { Content } from '@/lib/content';
 import { sectionIds } from '@/lib/sections';
 import { Island } from '../islands/Island';
@@ -36,18 +36,18 @@ export function ContactSection({ contact, site, messages, level }: Props) {
               </PageWhatsAppLink>
             </li>
             <li>
-              <a href={telUrl(site.phone)} className={`w-full ${buttonClassName('secondary')}`}>
-                <span>
-                  {contact.callLabel} <span className="whitespace-nowrap font-normal">{site.phone}</span>
-                </span>
-              </a>
+              <CallLink
+                phone={site.phone}
+                label={contact.callLabel}
+                className={`w-full ${buttonClassName('secondary')}`}
+              />
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={`w-full ${buttonClassName('secondary')}`}>
-                <span>
-                  {contact.emailLabel} <span className="font-normal">{site.email}</span>
-                </span>
-              </a>
+              <EmailLink
+                email={site.email}
+                label={contact.emailLabel}
+                className={`w-full ${buttonClassName('secondary')}`}
+              />
             </li>
           </ul>
         </div>

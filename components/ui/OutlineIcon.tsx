@@ -5,7 +5,8 @@
 type Props = {
   d: string;
   size?: number;
-  className?: string /** Which drawing, for tests and styles. */;
+  className?: string;
+  /** Which drawing, for tests and styles. */
   name?: string;
 };
 
