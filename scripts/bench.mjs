@@ -215,6 +215,16 @@ function tapUntilIslandsAnswer() {
   }, 25);
 }
 
+/** A page of `context` on `network` (SLOW_4G or TWO_G) with the phone's slower CPU, and its DevTools session. */
+async function throttledPage(context, network) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
 /**
  * One cold load of `url` in a fresh context, under slow 4G and 4x CPU: when the first paint came, when the last
  * script arrived, and when each of `islands` first answered a tap (ms since navigation start).
@@ -222,11 +232,7 @@ function tapUntilIslandsAnswer() {
 async function measureIslands(browser, url, islands) {
   const context = await browser.newContext(MOBILE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await throttledPage(context, SLOW_4G);
     await page.addInitScript(tapUntilIslandsAnswer);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction((names) => names.every((name) => name in (window.__islandsAnswered ?? {})), islands, {
@@ -259,11 +265,7 @@ async function measureIslands(browser, url, islands) {
 async function measureDataLight(browser, url) {
   const context = await browser.newContext(MOBILE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...TWO_G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await throttledPage(context, TWO_G);
     await emulateSaveData(cdp);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     const { bytes, scripts } = await downloadedSoFar(page);
@@ -350,11 +352,7 @@ async function h1Fonts(cdp) {
 async function measureFont(browser, url, preloaderMs) {
   const context = await browser.newContext(MOBILE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await throttledPage(context, SLOW_4G);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     await cdp.send('Debugger.enable');
