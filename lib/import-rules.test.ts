@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { filesUnder } from '../scripts/html-files';
+import { languages } from './content/translation-files';
 
 const root = process.cwd();
 
@@ -50,7 +51,11 @@ test('the scan sees imports of every kind it judges', () => {
 });
 
 test('content/ is data: it holds YAML files (and notes) only, nothing that could run', () => {
-  expect(readdirSync(path.join(root, 'content')).filter((name) => !/\.(yaml|md|txt)$/.test(name))).toEqual([]);
+  const notData = (folder: string) =>
+    readdirSync(path.join(root, folder)).filter((name) => !/\.(yaml|md|txt)$/.test(name));
+  // Beside the English files, a folder of translation files per language (lib/content/translation), data too.
+  expect(notData('content')).toEqual(Object.keys(languages));
+  for (const language of Object.keys(languages)) expect(notData(`content/${language}`)).toEqual([]);
 });
 
 /** Source files outside lib/content, tests included: none of them may reach into content/. */

@@ -79,7 +79,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /** What the check says when all is well, naming how many content files it read. */
-const contentOk = `Content OK: ${readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.yaml')).length} files checked.`;
+const yamlIn = (folder: string) => readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.yaml')).length;
+const contentOk = `Content OK: ${yamlIn('content')} files and ${yamlIn('content/ta')} translation files checked.`;
 
 const reported = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('  ✗ '));
 

@@ -81,9 +81,18 @@ export async function checkContent(): Promise<number> {
     );
     console.warn(reportLines('warning', closingSoon, onGitHub).join('\n'));
   }
+  const { loadModules } = await import('../lib/content/load');
+  const { languages, translationModuleList } = await import('../lib/content/translation-files');
+  const translated = Object.keys(languages) as (keyof typeof languages)[];
   let problems: readonly Problem[] = [];
   try {
     contentOf(contentModules, { today });
+    // Each language's pages as the build makes them: its translation files read, checked and put in place.
+    for (const language of translated)
+      contentOf(contentModules, {
+        today,
+        translation: { language, files: loadModules(translationModuleList(language)) },
+      });
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems = error.problems;
@@ -98,7 +107,10 @@ export async function checkContent(): Promise<number> {
     );
     return 1;
   }
-  console.log(`Content OK: ${new Set(modules.map((m) => m.file)).size} files checked.`);
+  const translationFiles = translated.flatMap((language) => Object.values(translationModuleList(language)));
+  console.log(
+    `Content OK: ${new Set(modules.map((m) => m.file)).size} files and ${translationFiles.length} translation files checked.`,
+  );
   return 0;
 }
 

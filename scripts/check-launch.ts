@@ -24,6 +24,16 @@ export async function checkLaunch(): Promise<number> {
     );
     console.warn(reportLines('warning', optional, onGitHub).join('\n'));
   }
+  // A translation not ready is optional too: the Publish build leaves that language's pages out until it is.
+  const { languages, translationGaps } = await import('../lib/content');
+  for (const [language, { englishName }] of Object.entries(languages)) {
+    const gaps = translationGaps(language as keyof typeof languages);
+    if (!gaps.length) continue;
+    console.warn(
+      `\nThe ${englishName} translation is not ready, so the published site leaves its pages out until it is (a warning):\n`,
+    );
+    console.warn(reportLines('warning', gaps, onGitHub).join('\n'));
+  }
   if (required.length) {
     console.error(
       `\n${required.length} fact${required.length === 1 ? ' the site needs is' : 's the site needs are'} still ${required.length === 1 ? 'a sample' : 'samples'}, so the site cannot go live:\n`,

@@ -28,11 +28,16 @@ export type Facts = Record<Placeholder, string>;
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
-const inWords = (count: number) => numberWords[count] ?? String(count);
+const countInWords = (count: number) => numberWords[count] ?? String(count);
+
+/** How a language joins a list ("a, b and c") and writes a count ("three", or "3" where it has no words here). */
+export type Wording = { and: string; countsInWords: boolean };
+
+export const englishWording: Wording = { and: 'and', countsInWords: true };
 
 /** "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+export function listInWords(items: readonly string[], and = englishWording.and): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 const lowerFirst = (word: string) => word.charAt(0).toLowerCase() + word.slice(1);
@@ -60,7 +65,9 @@ type FactSources = {
   jobs: { jobs: { postingTitle: string }[] };
 };
 
-export function factsOf({ site, products, services, jobs }: FactSources): Facts {
+export function factsOf({ site, products, services, jobs }: FactSources, wording = englishWording): Facts {
+  const inWords = (count: number) => (wording.countsInWords ? countInWords(count) : String(count));
+  const names = (items: readonly string[]) => listInWords(items, wording.and);
   return {
     companyName: site.name,
     city: site.address.city,
@@ -70,10 +77,10 @@ export function factsOf({ site, products, services, jobs }: FactSources): Facts 
     foundedYear: String(site.foundedYear),
     openingHours: site.openingHours.map(({ days, hours }) => `${days} ${hours}`).join(', '),
     productCount: inWords(products.products.length),
-    productNames: listInWords(products.products.map((product) => product.shortName)),
-    serviceNames: listInWords(services.services.map((service) => service.heading)),
+    productNames: names(products.products.map((product) => product.shortName)),
+    serviceNames: names(services.services.map((service) => service.heading)),
     jobCount: inWords(jobs.jobs.length),
-    jobTitles: listInWords(jobs.jobs.map((job) => job.postingTitle)),
+    jobTitles: names(jobs.jobs.map((job) => job.postingTitle)),
   };
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { type ContentEntry, contentModuleList, entryOfData } from './module-list';
 import type { Problem } from './problem';
+import { languages, translationModuleList } from './translation-files';
 
 const NOTE = /\.(md|txt)$/i;
 const fileNames = () => Object.values(contentModuleList).map(({ file }) => path.basename(file));
@@ -34,7 +35,7 @@ export function contentFolderProblems(rootDir: string): Problem[] {
         .sort()
     : [];
   const strays = names
-    .filter((name) => !fileNames().includes(name))
+    .filter((name) => !fileNames().includes(name) && !(name in languages))
     .map((name) => ({
       file: `content/${name}`,
       holds: /\.ya?ml$/i.test(name) ? heldIn(path.join(folder, name)) : undefined,
@@ -65,5 +66,16 @@ export function contentFolderProblems(rootDir: string): Problem[] {
             : `is not a content file: this folder holds only the site's YAML files (and notes ending in .md or .txt), so that nothing in it can run as code. Delete it, or move it out of content/.`,
       ),
     );
+  for (const language of Object.keys(languages) as (keyof typeof languages)[]) {
+    const translationFiles = Object.values(translationModuleList(language)).map(({ file }) => path.basename(file));
+    const inFolder = existsSync(path.join(folder, language)) ? readdirSync(path.join(folder, language)) : [];
+    for (const name of inFolder.filter((name) => !translationFiles.includes(name) && !NOTE.test(name)))
+      problems.push(
+        at(
+          `content/${language}/${name}`,
+          `is not a file the site reads: what is written here does not reach the site. Delete it, or if it is one of the translation files renamed, give it back its name (the files are ${translationFiles.join(', ')}).`,
+        ),
+      );
+  }
   return problems;
 }

@@ -4,13 +4,24 @@
  */
 import path from 'node:path';
 import { checkContent, filesOnDisk } from './check';
+import { loadModules } from './load';
 import { contentModules } from './modules';
 import { isOpen } from './open-jobs';
 import { ContentError, sourcesIn } from './problem';
 import { type Content, publishedContent } from './published';
 import { launchProblems, samplesIn, withoutSamples } from './samples';
+import {
+  type Language,
+  languages,
+  type TranslationModules,
+  translationGapProblems,
+  translationMistakes,
+  translationModuleList,
+  wordsOfTranslations,
+} from './translation-files';
 
-export type { Content };
+export type { Content, Language };
+export { languages };
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -21,17 +32,50 @@ const publicDir = path.join(process.cwd(), 'public');
  */
 export const publishing = process.env.PUBLISH === 'true';
 
-let loaded: Content | undefined;
+const loaded: Partial<Record<Language, Content>> = {};
+const translations: Partial<Record<Language, TranslationModules>> = {};
 
-/** Checks every content file and returns the content; the first call checks, later calls reuse its result. */
-export function loadContent(): Content {
-  loaded ??= contentOf(contentModules, { today: new Date(), publish: publishing });
-  return loaded;
+/** A language's translation files, read once (the English has none). */
+const translationsOf = (language: Exclude<Language, 'en'>) =>
+  (translations[language] ??= loadModules(translationModuleList(language)));
+
+/**
+ * Checks every content file and returns the content, its words in `language` (English unless given); the first call
+ * checks, later calls reuse its result.
+ */
+export function loadContent(language: Language = 'en'): Content {
+  loaded[language] ??= contentOf(contentModules, {
+    today: new Date(),
+    publish: publishing,
+    translation: language === 'en' ? undefined : { language, files: translationsOf(language) },
+  });
+  return loaded[language];
 }
 
-/** How many facts of this build are still samples: none in the Publish build, which leaves them out. */
-export function samplesShown(): number {
-  return publishing ? 0 : samplesIn(dataByName(contentModules)).length;
+/**
+ * Why a language's pages are not published yet (lib/content/translation): not reviewed, English changed since
+ * the review, words not translated. The launch check lists them; while there are any, the Publish build leaves
+ * the language's pages out.
+ */
+export const translationGaps = (language: Exclude<Language, 'en'>) =>
+  translationGapProblems(translationsOf(language), contentModules, sourcesIn(process.cwd()));
+
+/** The languages this build publishes pages in: English, and each translation the Publish build may show. */
+export const builtLanguages = (): Language[] => [
+  'en',
+  ...(Object.keys(languages) as Exclude<Language, 'en'>[]).filter(
+    (language) => !publishing || translationGaps(language).length === 0,
+  ),
+];
+
+/**
+ * How many facts of this build are still samples: none in the Publish build, which leaves them out. A page in
+ * another language counts its translation as one more while it is not ready to publish.
+ */
+export function samplesShown(language: Language = 'en'): number {
+  if (publishing) return 0;
+  const unready = language !== 'en' && translationGaps(language).length > 0;
+  return samplesIn(dataByName(contentModules)).length + Number(unready);
 }
 
 const dataByName = (modules: typeof contentModules) =>
@@ -41,11 +85,21 @@ const dataByName = (modules: typeof contentModules) =>
  * The given content files checked, with every {placeholder} filled and every picture sized: the one way
  * content reaches a page. Jobs closed by `today` are left out (closedJobWarnings reports them), so nothing built
  * from the content offers them; to publish, every required fact must be confirmed, and optional samples are left
- * out. Tests load edited content through it, on a date of their choosing.
+ * out. A translation's words take the place of the English ones. Tests load edited content through it, on a date of
+ * their choosing.
  */
 export function contentOf(
   modules: typeof contentModules,
-  { today, publish = false }: { today: Date; publish?: boolean },
+  {
+    today,
+    publish = false,
+    translation,
+  }: {
+    today: Date;
+    publish?: boolean;
+    /** A language's translation files, whose words take the place of the English ones. */
+    translation?: { language: keyof typeof languages; files: TranslationModules };
+  },
 ): Content {
   // Every rule, the published ones too: checked with every job in place, so each mistake is reported where the
   // file has it.
@@ -55,7 +109,19 @@ export function contentOf(
     const { required } = launchProblems(Object.values(modules), sourcesIn(process.cwd()));
     if (required.length) throw new ContentError(required);
   }
-  const all = publishedContent(modules, today, filesOnDisk({ publicDir }));
+  if (translation) {
+    const mistakes = translationMistakes(translation.files, sourcesIn(process.cwd()));
+    if (mistakes.length) throw new ContentError(mistakes);
+  }
+  const all = publishedContent(
+    modules,
+    today,
+    filesOnDisk({ publicDir }),
+    translation && {
+      words: wordsOfTranslations(translation.files),
+      wording: languages[translation.language].wording,
+    },
+  );
   const content = publish ? withoutSamples(all) : all;
   return { ...content, jobs: { ...content.jobs, jobs: content.jobs.jobs.filter((job) => isOpen(job, today)) } };
 }

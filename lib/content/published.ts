@@ -4,17 +4,19 @@
  * that have closed (left out of the build with a warning, so the daily publish takes them down by itself) or are
  * about to (a warning ahead).
  */
+
 import type { z } from 'zod';
 import { pictureSize } from '../image-size';
 import { assetPath, itemPath, jobPath } from '../routes/paths';
 import { itemFolderOf } from '../routes/registry';
 import { fillTemplate } from '../template';
-import { type Facts, factsOf, fillPlaceholders } from './facts';
+import { type Facts, factsOf, fillPlaceholders, type Wording } from './facts';
 import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
 import { dayOf, isOpen } from './open-jobs';
 import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './problem';
 import type { Image } from './schema';
+import { translated } from './translation';
 
 /** Search results show about 60 characters of a title; longer ones are cut off. */
 export const TITLE_MAX = 60;
@@ -51,17 +53,17 @@ export type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
 };
 
 /** The facts {placeholders} are filled with on `today`: {jobTitles} and {jobCount} name the jobs open then only. */
-export function factsOn(content: Fillable, today: Date): Facts {
+export function factsOn(content: Fillable, today: Date, wording?: Wording): Facts {
   const openJobs = content.jobs.jobs.filter((job) => isOpen(job, today));
-  return factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } });
+  return factsOf({ ...content, jobs: { ...content.jobs, jobs: openJobs } }, wording);
 }
 
 /**
  * The content with every {placeholder} filled from its facts, as pages get it. The build, the editor's preview, its
  * save check and its counts under the search fields all fill content this way.
  */
-export function filledIn<T extends Fillable>(content: T, today: Date): T {
-  return fillPlaceholders(content, factsOn(content, today));
+export function filledIn<T extends Fillable>(content: T, today: Date, wording?: Wording): T {
+  return fillPlaceholders(content, factsOn(content, today, wording));
 }
 
 type SizedImage = Image & { width: number; height: number };
@@ -94,14 +96,26 @@ function withSizes(value: unknown, files: SiteFiles): unknown {
 }
 
 /**
- * Content that passes every other rule, as pages get it: parsed, every {placeholder} filled and every picture
- * sized (its size read from `files`, on disk or in the editor).
+ * Content that passes every other rule, as pages get it: parsed, in the words of a translation if given (by
+ * content name, lib/content/translation), every {placeholder} filled and every picture sized (its size read from
+ * `files`, on disk or in the editor).
  */
-export function publishedContent(modules: Modules, today: Date, files: SiteFiles): Content {
+export function publishedContent(
+  modules: Modules,
+  today: Date,
+  files: SiteFiles,
+  translation?: { words: Record<string, unknown>; wording: Wording },
+): Content {
+  const words = translation?.words ?? {};
+  // A translation's words go in after the English is parsed: the English rules (a length, "Illustration: ") are
+  // the English file's; the placeholders are filled in the translated words as in the English.
   const parsed = Object.fromEntries(
-    Object.entries(modules).map(([key, { schema, data }]) => [key, schema.parse(data)]),
+    Object.entries(modules).map(([key, { schema, data }]) => {
+      const english = schema.parse(data);
+      return [key, words[key] === undefined ? english : translated(schema, english, words[key]).data];
+    }),
   ) as Checked;
-  return withSizes(filledIn(parsed, today), files) as Content;
+  return withSizes(filledIn(parsed, today, translation?.wording), files) as Content;
 }
 
 /** The rules on the content as published, run by the content check once every other rule has passed. */

@@ -15,6 +15,18 @@ import { fieldFacts } from './samples';
 // Every group of fields is strict: a misspelt field name ("detials") is reported, not silently dropped.
 // Messages for a wrong kind of value, a missing group or an unknown field come from lib/content/messages.
 
+/**
+ * The fields that hold words a visitor reads: every text() and what is made from it. A translation file
+ * (lib/content/translation) holds these and nothing else; every other value comes from the English file.
+ */
+export const words = z.registry<{ word: true }>();
+
+/**
+ * Fields written once for every language: the company's names and the address and hours that search engines, maps
+ * and the opening-hours reader take as they are.
+ */
+export const sameInEveryLanguage = z.registry();
+
 const factList = Object.keys(placeholders)
   .map((name) => `{${name}}`)
   .join(', ');
@@ -39,7 +51,8 @@ export const text = (what: string, max: number, ownPlaceholders: readonly string
       },
     })
     // The browser editor shows it as the field's hint (lib/cms/config).
-    .describe(`Write ${what}. At most ${max} characters.`);
+    .describe(`Write ${what}. At most ${max} characters.`)
+    .register(words, { word: true });
 
 /**
  * Copy with blanks the page fills in, such as "for {title}": every blank must be there; text() refuses any other
@@ -419,8 +432,8 @@ const credentialLabels = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
-  name: text('the company name', 60),
-  legalName: text('the registered company name', 80),
+  name: text('the company name', 60).register(sameInEveryLanguage, {}),
+  legalName: text('the registered company name', 80).register(sameInEveryLanguage, {}),
   url: externalUrl.describe('The address of the live site, such as "https://www.anvayatech.in".'),
   description: text('two sentences about the company, for search engines', 300),
   email: exactText('Write an email address such as "hello@example.in".')
@@ -442,19 +455,21 @@ export const siteSchema = z.strictObject({
     'must be the WhatsApp number in international form, digits only: the country code, then the number, with no "+", spaces or dashes, such as "919843012345"',
     'Write the WhatsApp number as digits only, country code first, such as "919843012345".',
   ),
-  address: z.strictObject({
-    street: text('the street address', 120),
-    locality: text('the area of the city', 60),
-    city: text('the city', 60),
-    region: text('the state', 60),
-    postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
-    country: text('the country', 60),
-    countryCode: patterned(
-      /^[A-Z]{2}$/,
-      'must be a two-letter country code in capitals, such as "IN"',
-      'Write the two-letter country code, such as "IN".',
-    ),
-  }),
+  address: z
+    .strictObject({
+      street: text('the street address', 120),
+      locality: text('the area of the city', 60),
+      city: text('the city', 60),
+      region: text('the state', 60),
+      postalCode: patterned(/^\d{6}$/, 'must be a 6-digit PIN code such as "641004"', 'Write the 6-digit PIN code.'),
+      country: text('the country', 60),
+      countryCode: patterned(
+        /^[A-Z]{2}$/,
+        'must be a two-letter country code in capitals, such as "IN"',
+        'Write the two-letter country code, such as "IN".',
+      ),
+    })
+    .register(sameInEveryLanguage, {}),
   /** Shown exactly as written; each line must also parse, so search engines get the same hours. */
   /** Shown exactly as written, and read for search engines, so both must agree (lib/opening-hours). */
   openingHours: list(
@@ -472,20 +487,22 @@ export const siteSchema = z.strictObject({
     'opening-hours lines',
     1,
     7,
-  ).superRefine(
-    (lines, ctx) => {
-      const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
-      const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
-      if (repeated)
-        ctx.addIssue({
-          code: 'custom',
-          path: [repeated.line, 'days'],
-          message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
-        });
-    },
-    // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
-    // after a value of the wrong kind, and then a line cannot be read.
-  ),
+  )
+    .superRefine(
+      (lines, ctx) => {
+        const specs = lines.map(readOpeningHoursLine).filter((r): r is { spec: OpeningHoursSpec } => 'spec' in r);
+        const repeated = specs.length === lines.length && repeatedDay(specs.map((r) => r.spec));
+        if (repeated)
+          ctx.addIssue({
+            code: 'custom',
+            path: [repeated.line, 'days'],
+            message: `gives hours for ${repeated.day} again, but an earlier line already does. Give each day one line only.`,
+          });
+      },
+      // Runs beside any mistake that leaves every line readable, such as a misspelt field: zod skips it only
+      // after a value of the wrong kind, and then a line cannot be read.
+    )
+    .register(sameInEveryLanguage, {}),
   applicationFormUrl: formUrl.describe(
     'The address of the job application form (Google Forms) that every Apply Now opens, unless a job has its own.',
   ),
@@ -515,7 +532,10 @@ export const siteSchema = z.strictObject({
       .describe('Write the longitude of the office, such as 77.0024.'),
   }),
   /** How expensive the company is, for search engines: rupee signs from "₹" (cheap) to "₹₹₹₹", or a range. */
-  priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40),
+  priceRange: text('how expensive the company is, such as "₹₹" or "₹5,000 - ₹5,00,000"', 40).register(
+    sameInEveryLanguage,
+    {},
+  ),
   /**
    * The company's own pages on other sites (LinkedIn, Facebook, X). An empty list ([]) is fine. An X or Twitter
    * address also gives the handle that shared links name.
@@ -756,8 +776,15 @@ export const productsSchema = z.strictObject({
       title: text('the product name', 60),
       /** How running text names the product, e.g. "CRM" in "CRM, ERP and GST billing software". */
       shortName: text('a short name for the product used in sentences, such as "CRM"', 30),
-      category: text('the kind of software, for search engines (for example "BusinessApplication")', 40),
-      operatingSystem: text('where the software runs, for search engines (for example "Web, Android")', 60),
+      // Values search engines read as they are, the same in every language.
+      category: text('the kind of software, for search engines (for example "BusinessApplication")', 40).register(
+        sameInEveryLanguage,
+        {},
+      ),
+      operatingSystem: text('where the software runs, for search engines (for example "Web, Android")', 60).register(
+        sameInEveryLanguage,
+        {},
+      ),
       summary: text('one or two sentences shown on the product card and carousel', 200),
       description: text('a paragraph shown on the product details page', 700),
       features: list(text('a bullet point', 160), 'bullet points', 2, 10),
@@ -1283,3 +1310,28 @@ export type ChromeContent = z.input<typeof chromeSchema>;
 export type ProofContent = z.input<typeof proofSchema>;
 
 export type Image = z.output<typeof image>;
+
+/**
+ * A translation's review (lib/content/translation): who read it against the English, the day, and the version of
+ * each part of the English they read, as the launch check gives it. Without it, the translation is a sample.
+ */
+export const translationReview = z
+  .strictObject({
+    by: text('who read the translation against the English, such as "Kavitha S., Sales"', 80),
+    on: isoDate('Write the day of the review, such as "2026-12-01".'),
+    english: list(
+      z.strictObject({
+        part: exactText('Write the part of the English, as the launch check names it, such as "hero".'),
+        version: patterned(
+          /^[0-9a-f]{8}$/,
+          'must be the 8 letters and digits the launch check gives for this part, such as "3fa29b1c"',
+          'Write the version the launch check gives for this part.',
+        ),
+      }),
+      'parts of the English, each with the version read',
+      1,
+      200,
+    ),
+  })
+  .optional()
+  .describe('Who read the translation against the English, and when. Leave it out until it has been reviewed.');
