@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { loadContent } from './content';
+import { type Language, languages, loadContent } from './content';
 import { searchTitle } from './content/published';
 import { APPLE_ICON_PX, drawnPicturePaths, shareImage } from './drawn-pictures';
-import { absoluteUrl, siteUrl } from './routes';
+import { absoluteUrl, siteUrl, versionsOf } from './routes';
 import { assetPath } from './routes/paths';
 
 const { site } = loadContent();
@@ -41,8 +41,25 @@ export function twitterHandle(profiles: readonly string[]): string | undefined {
 
 const twitterSite = twitterHandle(site.profiles);
 
-/** The metadata of one page: its own title, description, canonical URL and social cards. */
-export function pageMetadata({ path, title, description, image }: PageEntry): Metadata {
+/** A language's tag as hreflang and <html lang> give it ("ta-IN"), and as Open Graph does ("ta_IN"). */
+export const languageTag = (language: Language) => (language === 'en' ? 'en-IN' : languages[language].tag);
+
+/**
+ * The page's versions in every language the build publishes it in, for search engines: each names all of them and
+ * itself, and the English one is the default for any other reader. Nothing for a page with no twin.
+ */
+function hreflangAlternates(path: string): Record<string, string> | undefined {
+  const versions = Object.entries(versionsOf(path));
+  if (versions.length < 2) return undefined;
+  const english = versionsOf(path).en;
+  return Object.fromEntries([
+    ...versions.map(([language, version]) => [languageTag(language as Language), absoluteUrl(version)]),
+    ...(english ? [['x-default', absoluteUrl(english)]] : []),
+  ]);
+}
+
+/** The metadata of one page: its own title, description, canonical URL, language versions and social cards. */
+export function pageMetadata({ path, title, description, image }: PageEntry, language: Language = 'en'): Metadata {
   const url = absoluteUrl(path);
   const shared = image ? socialCardImage(image) : socialImage;
   // The same words the content check measures against the 60 characters a search result shows.
@@ -50,11 +67,11 @@ export function pageMetadata({ path, title, description, image }: PageEntry): Me
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: hreflangAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_IN',
+      locale: languageTag(language).replace('-', '_'),
       title: fullTitle,
       description,
       url,

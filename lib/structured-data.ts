@@ -17,7 +17,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { dialledNumber } from './contact-links';
-import { type Content, loadContent } from './content';
+import { type Content, type Language, loadContent } from './content';
 import { contentModuleList } from './content/module-list';
 import { drawnPicturePaths } from './drawn-pictures';
 import { parseOpeningHours } from './opening-hours';
@@ -121,8 +121,8 @@ export function websiteJsonLd(): WithContext<WebSite> {
 }
 
 /** Home, then each parent down to the page: the same trail the visible breadcrumb shows. */
-export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
-  const steps = trail(path);
+export function breadcrumbJsonLd(path: string, language: Language = 'en'): WithContext<BreadcrumbList> {
+  const steps = trail(path, language);
   if (steps.length < 2)
     throw new Error(`No breadcrumb trail for "${path}": it is the home page or not in lib/routes.ts.`);
   return {

@@ -1,6 +1,6 @@
 import { mailtoUrl } from '@/lib/contact-links';
-import type { Content } from '@/lib/content';
-import { href, jobPath } from '@/lib/routes';
+import type { Content, Language } from '@/lib/content';
+import { hrefIn, jobPath } from '@/lib/routes';
 import { salaryText } from '@/lib/salary';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
@@ -31,6 +31,8 @@ type Props = {
    * full cards.
    */
   compact?: boolean;
+  /** The page's, whose twins the jobs' links lead to. */
+  language?: Language;
 };
 
 type Job = Content['jobs']['jobs'][number];
@@ -40,7 +42,7 @@ type Job = Content['jobs']['jobs'][number];
  * and links to the job's own page; under them, a note that applying is free. With no
  * job open the section stays, since menus and links jump to it, and says so, with how to send a CV anyway.
  */
-export function CareerSection({ jobs, applicationFormUrl, email, level, compact = false }: Props) {
+export function CareerSection({ jobs, applicationFormUrl, email, level, compact = false, language = 'en' }: Props) {
   const { noOpenings } = jobs;
   const anyOpen = jobs.jobs.length > 0;
   return (
@@ -56,7 +58,13 @@ export function CareerSection({ jobs, applicationFormUrl, email, level, compact 
         <ul className="grid gap-4 md:grid-cols-3">
           {jobs.jobs.map((job) => (
             <li key={job.slug} className="flex">
-              <CompactJobCard job={job} jobs={jobs} applicationFormUrl={applicationFormUrl} level={nextLevel(level)} />
+              <CompactJobCard
+                job={job}
+                jobs={jobs}
+                applicationFormUrl={applicationFormUrl}
+                level={nextLevel(level)}
+                language={language}
+              />
             </li>
           ))}
         </ul>
@@ -68,7 +76,7 @@ export function CareerSection({ jobs, applicationFormUrl, email, level, compact 
               image={job.image}
               heading={job.title}
               level={nextLevel(level)}
-              actions={<JobLinks job={job} jobs={jobs} applicationFormUrl={applicationFormUrl} />}
+              actions={<JobLinks job={job} jobs={jobs} applicationFormUrl={applicationFormUrl} language={language} />}
             >
               <p className="font-medium text-ink">{job.details}</p>
               {job.salary && <Salary label={jobs.pay.label} text={salaryText(job.salary, jobs.pay)} className="mt-2" />}
@@ -93,11 +101,11 @@ export function CareerSection({ jobs, applicationFormUrl, email, level, compact 
   );
 }
 
-type JobProps = { job: Job; jobs: Content['jobs']; applicationFormUrl: string };
+type JobProps = { job: Job; jobs: Content['jobs']; applicationFormUrl: string; language: Language };
 
 /** Apply Now, to the job's own form or the site's, and the job's own page: as buttons, or beside each other as links. */
-function JobLinks({ job, jobs, applicationFormUrl, compact = false }: JobProps & { compact?: boolean }) {
-  const detailsHref = href(jobPath(job.slug));
+function JobLinks({ job, jobs, applicationFormUrl, language, compact = false }: JobProps & { compact?: boolean }) {
+  const detailsHref = hrefIn(language, jobPath(job.slug));
   const detailsContext = fillTemplate(jobs.detailsContext, { title: job.title });
   return (
     <>
@@ -126,7 +134,7 @@ function JobLinks({ job, jobs, applicationFormUrl, compact = false }: JobProps &
 }
 
 /** A job in a few words: the spec's card (picture, heading, details, Apply Now) at a phone's glance, with the salary. */
-function CompactJobCard({ job, jobs, applicationFormUrl, level }: JobProps & { level: HeadingLevel }) {
+function CompactJobCard({ job, jobs, applicationFormUrl, level, language }: JobProps & { level: HeadingLevel }) {
   return (
     <article className="flex flex-1 flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-4">
@@ -142,7 +150,7 @@ function CompactJobCard({ job, jobs, applicationFormUrl, level }: JobProps & { l
         <Salary label={jobs.pay.label} text={salaryText(job.salary, jobs.pay)} className="flex-1 text-sm" />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <JobLinks job={job} jobs={jobs} applicationFormUrl={applicationFormUrl} compact />
+        <JobLinks job={job} jobs={jobs} applicationFormUrl={applicationFormUrl} language={language} compact />
       </div>
     </article>
   );

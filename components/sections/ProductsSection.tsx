@@ -1,6 +1,6 @@
 import type { EnquiryLinksFor } from '@/lib/contact-links';
-import type { Content } from '@/lib/content';
-import { productPageHref } from '@/lib/enquiry';
+import type { Content, Language } from '@/lib/content';
+import { hrefIn, productPagePath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { CAROUSEL_SPRING_BOUNCE, springEasing } from '@/lib/spring-easing';
 import { fillTemplate } from '@/lib/template';
@@ -13,13 +13,20 @@ import { SiteLink } from '../ui/SiteLink';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 /** `demo` makes each slide's "Request a demo" links from the product's name (the page gives it: lib/enquiry). */
-type Props = { products: Content['products']; demo: EnquiryLinksFor; springSeconds: number; level: HeadingLevel };
+/** `language`: the page's, whose twins each slide's link leads to. */
+type Props = {
+  products: Content['products'];
+  demo: EnquiryLinksFor;
+  springSeconds: number;
+  level: HeadingLevel;
+  language?: Language;
+};
 
 /**
  * The products section: heading on the server, the carousel island below it. Each slide ends with "Request a demo"
  * and a link to the product's own page, rendered here and handed to the island as they are.
  */
-export function ProductsSection({ products, demo, springSeconds, level }: Props) {
+export function ProductsSection({ products, demo, springSeconds, level, language = 'en' }: Props) {
   const { carousel } = products;
   return (
     <Section id={sectionIds.products} labelledBy="products-heading" tinted>
@@ -36,7 +43,7 @@ export function ProductsSection({ products, demo, springSeconds, level }: Props)
               <div className="mt-5 space-y-2">
                 <EnquiryLinks {...demo(title)} />
                 <SiteLink
-                  href={productPageHref(slug)}
+                  href={hrefIn(language, productPagePath(slug))}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {carousel.details.label}

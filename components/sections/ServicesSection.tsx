@@ -1,6 +1,6 @@
 import type { EnquiryLinksFor } from '@/lib/contact-links';
-import type { Content } from '@/lib/content';
-import { href, serviceDetailPath } from '@/lib/routes';
+import type { Content, Language } from '@/lib/content';
+import { hrefIn, serviceDetailPath } from '@/lib/routes';
 import { sectionIds } from '@/lib/sections';
 import { fillTemplate } from '@/lib/template';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -12,13 +12,14 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 
 /** `quote` makes each card's "Get a quote" links from the service's name (the page gives it: lib/enquiry). */
-type Props = { services: Content['services']; quote: EnquiryLinksFor; level: HeadingLevel };
+/** `language`: the page's, whose twins the Know More links lead to. */
+type Props = { services: Content['services']; quote: EnquiryLinksFor; level: HeadingLevel; language?: Language };
 
 /**
  * The service cards, each with one primary call to action, "Get a quote" on WhatsApp, and the spec's "Know More" to
  * that service's details beside it; the details page ends with the quote by WhatsApp or email.
  */
-export function ServicesSection({ services, quote, level }: Props) {
+export function ServicesSection({ services, quote, level, language = 'en' }: Props) {
   return (
     <Section id={sectionIds.services} labelledBy="services-heading">
       <SectionHeading level={level} id="services-heading" title={services.heading} intro={services.intro} />
@@ -33,7 +34,7 @@ export function ServicesSection({ services, quote, level }: Props) {
               <>
                 <EnquiryLinks whatsapp={quote(service.heading).whatsapp} />
                 <ButtonLink
-                  href={href(serviceDetailPath(service.slug))}
+                  href={hrefIn(language, serviceDetailPath(service.slug))}
                   context={fillTemplate(services.knowMore.context, { title: service.heading })}
                   variant="secondary"
                 >

@@ -1,16 +1,18 @@
+import type { Language } from '@/lib/content';
 import { href, trail } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { SiteLink } from '../ui/SiteLink';
 import { JsonLd } from './JsonLd';
 
-type Props = { path: string; label: string };
+/** `path`: the page's own address, in its language ("/ta/services"). */
+type Props = { path: string; label: string; language?: Language };
 
 /**
  * The trail from home to this page, shown to visitors and given to search engines as a BreadcrumbList,
  * both from lib/routes.ts so they always agree (Google wants structured data to match what is visible).
  */
-export function Breadcrumbs({ path, label }: Props) {
-  const steps = trail(path);
+export function Breadcrumbs({ path, label, language = 'en' }: Props) {
+  const steps = trail(path, language);
   if (steps.length < 2) return null;
   return (
     <nav aria-label={label} className="mx-auto max-w-page px-4 pt-6 text-sm sm:px-6">
@@ -30,7 +32,7 @@ export function Breadcrumbs({ path, label }: Props) {
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(path)} />
+      <JsonLd data={breadcrumbJsonLd(path, language)} />
     </nav>
   );
 }

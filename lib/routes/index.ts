@@ -3,9 +3,9 @@
  * so a new job or service page cannot be forgotten), their hrefs, the deploy's base path and absolute URLs. The
  * sitemap, breadcrumbs, JSON-LD, metadata, the e2e tests and the bench all ask here.
  */
-import { loadContent } from '../content';
+import { builtLanguages, type Content, type Language, languages, loadContent } from '../content';
 import { basePath, href, itemPagesOf, itemPath, menuOf, type Route, routesOf, siteUrlSetting } from './paths';
-import { itemFolderOf, type PageKey, pageKeys } from './registry';
+import { itemFolderOf, type PageKey, pageKeys, translatedPages } from './registry';
 
 export { assetPath, basePath, href, NO_OPEN_JOB_SLUG } from './paths';
 
@@ -68,10 +68,98 @@ export const servicePageServedPaths = servicePages.map((page) => href(servicePag
 /** Every product's own page as served, e.g. "/products/crm/". */
 export const productPageServedPaths = products.products.map((product) => href(productPagePath(product.slug)));
 
-/** Home first, then each parent down to the page itself. */
-export function trail(path: string | undefined): Route[] {
-  const route = routes.find((r) => r.path === path);
-  return route ? [...trail(route.parent), route] : [];
+/** Home first, then each parent down to the page itself, named in `language` when the page has a twin in it. */
+export function trail(path: string | undefined, language: Language = 'en'): Route[] {
+  const route = routesIn(language).find((r) => r.path === path);
+  return route ? [...trail(route.parent, language), route] : [];
+}
+
+/** Every English page with a twin in each other language: the translated pages and every item page under them. */
+const twinned = new Set(
+  routes
+    .filter(({ path, parent }) => {
+      const translated = translatedPages.map((key) => pages[key].path as string);
+      return (
+        translated.includes(path) ||
+        (parent && translated.includes(parent) && !pageKeys.some((key) => pages[key].path === path))
+      );
+    })
+    .map(({ path }) => path),
+);
+
+/** The English page's twin in `language` ("/services" -> "/ta/services", "/#about" -> "/ta#about"), if it has one. */
+export function twinOf(path: string, language: Language): string | undefined {
+  const [page, anchor] = path.split('#');
+  if (language === 'en' || !twinned.has(page)) return undefined;
+  return `/${language}${page === '/' ? '' : page}${anchor === undefined ? '' : `#${anchor}`}`;
+}
+
+/** The English page a page in any language is the twin of ("/ta/services" -> "/services"), or the page itself. */
+export function englishPathOf(path: string): string {
+  const [, first, ...rest] = path.split('/');
+  return first in languages ? `/${rest.join('/')}` : path;
+}
+
+/**
+ * A page's versions in each language this build publishes it in, by language ({ en: "/services", ta:
+ * "/ta/services" }): a page with no twin has its English only. What the hreflang links and the language switch name.
+ */
+export function versionsOf(path: string): Partial<Record<Language, string>> {
+  const english = englishPathOf(path);
+  return Object.fromEntries(
+    builtLanguages().flatMap((language) => {
+      const version = language === 'en' ? english : twinOf(english, language);
+      return version ? [[language, version]] : [];
+    }),
+  );
+}
+
+/** Where a link to an English page goes from a page in `language`: its twin there, or the English page. */
+export const pathIn = (language: Language, path: string) => twinOf(path, language) ?? path;
+
+/** The served address of a link to an English page from a page in `language` (pathIn, then href). */
+export const hrefIn = (language: Language, path: string) => href(pathIn(language, path));
+
+/** Every value of the content that is the address of a page with a twin, led to the twin. */
+function withTwinLinks<T>(value: T, language: Language): T {
+  if (typeof value === 'string') return (value.startsWith('/') ? pathIn(language, value) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => withTwinLinks(item, language)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withTwinLinks(child, language)])) as T;
+  return value;
+}
+
+const localContents: Partial<Record<Language, Content>> = {};
+
+/**
+ * The content a page in `language` shows: its words in the language, and every link to a page with a twin in it
+ * leading to the twin, so a visitor reading Tamil stays in Tamil wherever the site has it.
+ */
+export function contentIn(language: Language): Content {
+  localContents[language] ??= language === 'en' ? loadContent() : withTwinLinks(loadContent(language), language);
+  return localContents[language];
+}
+
+const localRoutes: Partial<Record<Language, Route[]>> = {};
+
+/** Every page as a page in `language` names and links it: the twins at their own addresses, in the language. */
+export function routesIn(language: Language): Route[] {
+  localRoutes[language] ??=
+    language === 'en'
+      ? routes
+      : routesOf(contentIn(language)).map((route) => ({
+          ...route,
+          path: pathIn(language, route.path),
+          parent: route.parent && pathIn(language, route.parent),
+        }));
+  return localRoutes[language];
+}
+
+/** The main menu of a page in `language` (menuOf): its words in the language, its links to the twins. */
+export function menuIn(language: Language) {
+  if (language === 'en') return menu;
+  const { navigation, pages: localPages } = contentIn(language);
+  return menuOf(navigation, itemPagesOf(routesIn(language), localPages));
 }
 
 /** Where the site is live: the deploy's SITE_URL if it names one, else the company's address from content. */

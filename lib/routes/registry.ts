@@ -23,6 +23,18 @@ export const pageRoutes = {
 
 export type PageKey = keyof typeof pageRoutes;
 
+/**
+ * The pages that win business, which have a twin in every other language (/ta/services for /services), with every
+ * page made per item under them: each service, product and job. The others are English only.
+ */
+export const translatedPages = [
+  'home',
+  'services',
+  'product',
+  'career',
+  'contact',
+] as const satisfies readonly PageKey[];
+
 /** Pages made one per content item, each at "<its parent page's address>/<item slug>". */
 export const itemRoutes = {
   /** Every job of content/jobs.yaml, e.g. /career/web-development. */
