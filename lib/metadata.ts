@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { type Language, languages, loadContent } from './content';
+import { type Language, languageTag, loadContent } from './content';
 import { searchTitle } from './content/published';
 import { APPLE_ICON_PX, drawnPicturePaths, shareImage } from './drawn-pictures';
 import { absoluteUrl, siteUrl, versionsOf } from './routes';
@@ -40,9 +40,6 @@ export function twitterHandle(profiles: readonly string[]): string | undefined {
 }
 
 const twitterSite = twitterHandle(site.profiles);
-
-/** A language's tag as hreflang and <html lang> give it ("ta-IN"), and as Open Graph does ("ta_IN"). */
-export const languageTag = (language: Language) => (language === 'en' ? 'en-IN' : languages[language].tag);
 
 /**
  * The page's versions in every language the build publishes it in, for search engines: each names all of them and

@@ -17,11 +17,11 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { dialledNumber } from './contact-links';
-import { type Content, type Language, loadContent } from './content';
+import { type Content, type Language, languageTag, loadContent } from './content';
 import { contentModuleList } from './content/module-list';
 import { drawnPicturePaths } from './drawn-pictures';
 import { parseOpeningHours } from './opening-hours';
-import { absoluteUrl, jobPath, productPagePath, serviceDetailPath, trail } from './routes';
+import { absoluteUrl, builtLanguageTags, jobPath, pathIn, productPagePath, serviceDetailPath, trail } from './routes';
 import { assetPath } from './routes/paths';
 import { jsonForScript } from './script-json';
 
@@ -116,6 +116,8 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: homeUrl,
     name: site.name,
     description: site.description,
+    // The languages its pages are published in.
+    inLanguage: builtLanguageTags(),
     publisher: { '@id': organizationId },
   };
 }
@@ -208,16 +210,16 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
 }
 
 /** A service from the services page, offered by the company wherever its country is, with its details' page. */
-export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
+export function serviceJsonLd(service: ServiceCard, language: Language = 'en'): WithContext<Service> {
   return {
     '@context': context,
     '@type': 'Service',
-    '@id': `${absoluteUrl(pages.services.path)}#${service.slug}`,
+    '@id': `${absoluteUrl(pathIn(language, pages.services.path))}#${service.slug}`,
     name: service.heading,
     serviceType: service.heading,
     description: service.details,
     image: assetUrl(service.image.src),
-    url: absoluteUrl(serviceDetailPath(service.slug)),
+    url: absoluteUrl(pathIn(language, serviceDetailPath(service.slug))),
     provider: { '@id': organizationId },
     areaServed: { '@type': 'Country', name: site.address.country },
   };
@@ -228,8 +230,11 @@ export function serviceJsonLd(service: ServiceCard): WithContext<Service> {
  * There are no prices, ratings or reviews to tell, so none are given: Google's software-app rich result needs them,
  * so these nodes describe the products without earning one, and invent nothing to earn it.
  */
-export function softwareApplicationJsonLd(product: Product): WithContext<SoftwareApplication> {
-  const url = absoluteUrl(productPagePath(product.slug));
+export function softwareApplicationJsonLd(
+  product: Product,
+  language: Language = 'en',
+): WithContext<SoftwareApplication> {
+  const url = absoluteUrl(pathIn(language, productPagePath(product.slug)));
   return {
     '@context': context,
     '@type': 'SoftwareApplication',
@@ -241,6 +246,7 @@ export function softwareApplicationJsonLd(product: Product): WithContext<Softwar
     operatingSystem: product.operatingSystem,
     featureList: product.features,
     image: assetUrl(product.image.src),
+    inLanguage: languageTag(language),
     publisher: { '@id': organizationId },
   };
 }

@@ -13,6 +13,7 @@ import { launchProblems, samplesIn, withoutSamples } from './samples';
 import {
   type Language,
   languages,
+  languageTag,
   type TranslationModules,
   translationGapProblems,
   translationMistakes,
@@ -21,7 +22,7 @@ import {
 } from './translation-files';
 
 export type { Content, Language };
-export { languages };
+export { languages, languageTag };
 
 const publicDir = path.join(process.cwd(), 'public');
 

@@ -18,6 +18,9 @@ export const languages = {
 
 export type Language = 'en' | keyof typeof languages;
 
+/** A language's tag, as <html lang>, hreflang and inLanguage give it ("ta-IN"). */
+export const languageTag = (language: Language) => (language === 'en' ? 'en-IN' : languages[language].tag);
+
 /** The English files whose words a translated page shows; their translations are read as their own files. */
 const translatedNames = [
   'site',

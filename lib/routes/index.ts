@@ -3,7 +3,7 @@
  * so a new job or service page cannot be forgotten), their hrefs, the deploy's base path and absolute URLs. The
  * sitemap, breadcrumbs, JSON-LD, metadata, the e2e tests and the bench all ask here.
  */
-import { builtLanguages, type Content, type Language, languages, loadContent } from '../content';
+import { builtLanguages, type Content, type Language, languages, languageTag, loadContent } from '../content';
 import { basePath, href, itemPagesOf, itemPath, menuOf, type Route, routesOf, siteUrlSetting } from './paths';
 import { itemFolderOf, type PageKey, pageKeys, translatedPages } from './registry';
 
@@ -94,6 +94,12 @@ export function twinOf(path: string, language: Language): string | undefined {
   return `/${language}${page === '/' ? '' : page}${anchor === undefined ? '' : `#${anchor}`}`;
 }
 
+/** The language a page is in, by its address: "/ta/..." is Tamil, every other address English. */
+export function languageOf(path: string): Language {
+  const first = path.split('/')[1];
+  return first in languages ? (first as Language) : 'en';
+}
+
 /** The English page a page in any language is the twin of ("/ta/services" -> "/services"), or the page itself. */
 export function englishPathOf(path: string): string {
   const [, first, ...rest] = path.split('/');
@@ -113,6 +119,9 @@ export function versionsOf(path: string): Partial<Record<Language, string>> {
     }),
   );
 }
+
+/** The tags of the languages this build publishes pages in, as <html lang> and inLanguage give them ("ta-IN"). */
+export const builtLanguageTags = () => builtLanguages().map(languageTag);
 
 /** Where a link to an English page goes from a page in `language`: its twin there, or the English page. */
 export const pathIn = (language: Language, path: string) => twinOf(path, language) ?? path;
