@@ -1,114 +1,33 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Island } from '@/components/islands/Island';
-import { ISLAND_ATTRIBUTE } from '@/components/islands/protocol';
-import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
-import { SamplesNotice } from '@/components/layout/SamplesNotice';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
-import { JsonLd } from '@/components/seo/JsonLd';
+import { SiteDocument, siteViewport } from '@/components/layout/SiteDocument';
 import { loadContent, samplesShown } from '@/lib/content';
-import { DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
 import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href, menu } from '@/lib/routes';
-import { sectionIds } from '@/lib/sections';
-import { failedIslandStyle, staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
-import { VISIT_CONTINUES_ATTRIBUTE } from '@/lib/visit';
-import { palette } from '@/tailwind.config';
 import { brandFont } from './brand-font';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata;
 
-// Where visitors' Web Vitals are sent, fixed at build time (next.config.ts makes it '' when unset): without it
-// the page has no reporter island, and the islands bundle leaves the reporter's code out.
-const metricsEndpoint = process.env.NEXT_PUBLIC_METRICS_ENDPOINT ?? '';
+export const viewport: Viewport = siteViewport;
 
-/** The element whose arrival lets the first paint happen (see the <link rel="expect"> below). */
-const FOOTER_ID = 'site-footer';
-
-export const viewport: Viewport = { themeColor: palette.brand[700], width: 'device-width', initialScale: 1 };
-
-// Without JavaScript the islands cannot open anything, so what they would reveal is shown from the start; data-light
-// mode and a page that fails open run with scripting on, so <noscript> is not read there, and the same rules apply
-// under their marks.
-const dataLightMark = `[${DATA_LIGHT_ATTRIBUTE}]`;
-const failedOpenMark = `[${FAILED_OPEN_ATTRIBUTE}]`;
-// One island that failed on its own carries the same mark on its wrapper.
-const failedIslandMark = `[${ISLAND_ATTRIBUTE}]${failedOpenMark}`;
-// Headings keep the system font in data-light mode, so the brand typeface (./brand-font) is never downloaded.
-const dataLightFont = `html${dataLightMark}{--font-brand:system-ui}`;
-
-// A later page of the same visit never shows the preloader (lib/visit.ts).
-const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
-
+/** The English pages' document: the site's frame (components/layout/SiteDocument) in English, with its content. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, chrome, behaviour, contact, pages } = loadContent();
-  const messages = pageMessages();
-  const samples = samplesShown();
   return (
-    <html lang="en-IN" className={brandFont.variable}>
-      <head>
-        {/* Chromium paints nothing until the footer has begun, so the header and main content are whole: painted
-            while the HTML was still arriving, the menu and the sections would move as the rest came in (layout
-            shifts on a slow network or phone). The footer's columns only grow downwards as they arrive. */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
-        <noscript>
-          <style>{staticPageStyle()}</style>
-        </noscript>
-        <style>
-          {withoutScriptsStyle({ dataLight: dataLightMark, failedOpen: failedOpenMark }) +
-            failedIslandStyle(failedIslandMark) +
-            dataLightFont +
-            visitStyle}
-        </style>
-      </head>
-      {/* A column at least as tall as the window, whose main part grows: on a short page (the 404 page) the footer
-          stands at the foot of the window, with no empty band under it. */}
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href={`#${sectionIds.main}`}
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {chrome.skipLink}
-        </a>
-        <Island name="Preloader" props={{ durationMs: behaviour.preloaderMs, logo: site.logo }} />
-        <SiteHeader
-          site={site}
-          menu={menu}
-          menuLabel={chrome.menuLabel}
-          contact={contact}
-          messages={messages}
-          backToTop={{
-            thresholdPx: behaviour.scrollTopThresholdPx,
-            label: chrome.scrollTopLabel,
-            focusTargetId: sectionIds.main,
-          }}
-        />
-        {/* Under the header, not above it: the sticky header and its phone menu keep the top of the window. */}
-        {samples > 0 && <SamplesNotice text={fillTemplate(chrome.samplesNotice, { count: String(samples) })} />}
-        <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
-          {/* The route's error screen (./error.tsx) renders in here, and takes its words from the content as data. */}
-          <ErrorWordsProvider words={{ heading: chrome.errors.heading, retry: chrome.errors.retry }}>
-            {children}
-          </ErrorWordsProvider>
-        </main>
-        <SiteFooter
-          id={FOOTER_ID}
-          site={site}
-          footer={chrome.footer}
-          whatsapp={{ messages, text: contact.whatsappText }}
-          dataLight={chrome.dataLight}
-          year={new Date().getFullYear()}
-          privacyHref={href(pages.privacy.path)}
-        />
-        <JsonLd data={organizationJsonLd()} />
-        <JsonLd data={websiteJsonLd()} />
-        {metricsEndpoint && <Island name="WebVitalsReporter" props={{ endpoint: metricsEndpoint }} />}
-      </body>
-    </html>
+    <SiteDocument
+      lang="en-IN"
+      className={brandFont.variable}
+      content={{ site, chrome, behaviour, contact }}
+      menu={menu}
+      messages={pageMessages()}
+      privacyHref={href(pages.privacy.path)}
+      samples={samplesShown()}
+      structuredData={[organizationJsonLd(), websiteJsonLd()]}
+    >
+      {children}
+    </SiteDocument>
   );
 }
