@@ -17,13 +17,23 @@ test.each(routes.map((route) => route.path))('%s is built by a route file, which
 });
 
 test('a page is dated from its own route file, content and sections, never from what every page shares', () => {
-  expect(routeFileOf('/')).toBe('app/page.tsx');
-  expect(routeFileOf('/career/any-job')).toBe('app/career/[slug]/page.tsx');
+  expect(routeFileOf('/')).toBe('app/(en)/page.tsx');
+  expect(routeFileOf('/career/any-job')).toBe('app/(en)/career/[slug]/page.tsx');
   expect(sourcesOf('/contact')).toEqual(
-    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.yaml', 'components/sections/ContactSection.tsx']),
+    expect.arrayContaining([
+      'app/(en)/contact/page.tsx',
+      'content/contact.yaml',
+      'components/sections/ContactSection.tsx',
+    ]),
   );
   for (const { path: pagePath } of routes)
-    for (const shared of ['app/layout.tsx', 'content/site.yaml', 'content/pages.yaml', 'content/chrome.yaml'])
+    for (const shared of [
+      'app/(en)/layout.tsx',
+      'components/layout/SiteDocument.tsx',
+      'content/site.yaml',
+      'content/pages.yaml',
+      'content/chrome.yaml',
+    ])
       expect(sourcesOf(pagePath)).not.toContain(shared);
   expect(sourcesOf('/contact')).not.toContain('content/products.yaml');
 });
@@ -65,7 +75,8 @@ describe('in a copy of the site with its own history', () => {
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
 
-    edit('app/layout.tsx');
+    edit('app/(en)/layout.tsx');
+    edit('components/layout/SiteDocument.tsx');
     edit('content/site.yaml');
     commit('2026-03-15T12:00:00+05:30', 'a new footer');
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');

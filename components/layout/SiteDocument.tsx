@@ -63,8 +63,10 @@ type Props = {
 };
 
 /**
- * The whole document around every page, <html> and all: what the root layout (app/layout.tsx) renders with its
- * language, content and menu, so that a root layout of another language can render the same frame with its own.
+ * The whole document around every page, <html> and all. Each language has its own root layout, for its own
+ * <html lang> (issue 42: app/(en)/layout.tsx, and a Tamil one under app/(ta)/), and each renders this with its
+ * language, content and menu, so the frame's markup is written once; the 404 page (app/global-not-found.tsx) is the
+ * English layout's.
  */
 export function SiteDocument({
   lang,
@@ -122,7 +124,8 @@ export function SiteDocument({
         {/* Under the header, not above it: the sticky header and its phone menu keep the top of the window. */}
         {samples > 0 && <SamplesNotice text={fillTemplate(chrome.samplesNotice, { count: String(samples) })} />}
         <main id={sectionIds.main} tabIndex={-1} className="flex-1 focus:outline-none">
-          {/* The route's error screen (app/error.tsx) renders in here, and takes its words from the content as data. */}
+          {/* The route's error screen (app/(en)/error.tsx) renders in here, and takes its words from the content as
+              data. */}
           <ErrorWordsProvider words={{ heading: chrome.errors.heading, retry: chrome.errors.retry }}>
             {children}
           </ErrorWordsProvider>

@@ -6,14 +6,18 @@ import { pageMessages } from '@/lib/enquiry';
 import { siteMetadata } from '@/lib/metadata';
 import { href, menu } from '@/lib/routes';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
-import { brandFont } from './brand-font';
-import './globals.css';
+import { brandFont } from '../brand-font';
+import '../globals.css';
 
 export const metadata: Metadata = siteMetadata;
 
 export const viewport: Viewport = siteViewport;
 
-/** The English pages' document: the site's frame (components/layout/SiteDocument) in English, with its content. */
+/**
+ * The root layout of every English page (this route group, "(en)", is no part of their addresses): the site's frame
+ * (components/layout/SiteDocument) in English, with the English content. A root layout of its own per language gives
+ * each its own <html lang>, which Next's i18n setting would, but an exported site cannot use (issue 42).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { site, chrome, behaviour, contact, pages } = loadContent();
   return (
