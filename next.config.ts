@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Each language has its own root layout (app/(en)/layout.tsx, and a Tamil one to come: issue 42), so there is no
+    // app/layout.tsx to hold the 404 page; app/global-not-found.tsx is the whole 404 document instead, which Next
+    // exports as 404.html. Without it, the export writes Next's own bare 404 page.
+    globalNotFound: true,
+  },
   env: {
     // Always defined, so the build sees a constant and drops the metrics reporter entirely when it is ''.
     // The parsed address (URL.href), never the raw value.

@@ -5,7 +5,7 @@ import localFont from 'next/font/local';
 // scripts/brand-font.ts), declared for weights 600-800 so semibold and extrabold headings use it
 // rather than a synthesised weight. Its preload is started by the page's loader (scripts/defer-scripts.ts), at the top
 // of the head, before the stylesheet, and only outside data-light mode, which also points --font-brand back at the
-// system font (app/layout.tsx), so that mode never downloads it. `swap`: the headings are drawn in Poppins whenever
+// system font (components/layout/SiteDocument.tsx), so that mode never downloads it. `swap`: the headings are drawn in Poppins whenever
 // the file has come, on a visit's first page too; it is asked for before the stylesheet, and the page's first paint
 // waits for the whole HTML and the stylesheet, so on a slow first page it is in before that paint (issue 41: `optional`
 // gave up on it after 100 ms and kept the fallback for the page, although the file was paid). Should it still be

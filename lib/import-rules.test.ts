@@ -99,7 +99,7 @@ test('the content scan sees every way of loading a module', () => {
     "const where = require.resolve('../content/pages');",
     "import { loadContent } from '@/lib/content';",
   ].join('\n');
-  expect(contentModulesLoadedBy('app/error.tsx', source)).toEqual([
+  expect(contentModulesLoadedBy('app/global-error.tsx', source)).toEqual([
     'content/chrome',
     'content/site',
     'content/jobs',

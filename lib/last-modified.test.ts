@@ -17,13 +17,23 @@ test.each(routes.map((route) => route.path))('%s is built by a route file, which
 });
 
 test('a page is dated from its own route file, content and sections, never from what every page shares', () => {
-  expect(routeFileOf('/')).toBe('app/page.tsx');
-  expect(routeFileOf('/career/any-job')).toBe('app/career/[slug]/page.tsx');
+  expect(routeFileOf('/')).toBe('app/(en)/page.tsx');
+  expect(routeFileOf('/career/any-job')).toBe('app/(en)/career/[slug]/page.tsx');
   expect(sourcesOf('/contact')).toEqual(
-    expect.arrayContaining(['app/contact/page.tsx', 'content/contact.yaml', 'components/sections/ContactSection.tsx']),
+    expect.arrayContaining([
+      'app/(en)/contact/page.tsx',
+      'content/contact.yaml',
+      'components/sections/ContactSection.tsx',
+    ]),
   );
   for (const { path: pagePath } of routes)
-    for (const shared of ['app/layout.tsx', 'content/site.yaml', 'content/pages.yaml', 'content/chrome.yaml'])
+    for (const shared of [
+      'app/(en)/layout.tsx',
+      'components/layout/SiteDocument.tsx',
+      'content/site.yaml',
+      'content/pages.yaml',
+      'content/chrome.yaml',
+    ])
       expect(sourcesOf(pagePath)).not.toContain(shared);
   expect(sourcesOf('/contact')).not.toContain('content/products.yaml');
 });
@@ -65,11 +75,28 @@ describe('in a copy of the site with its own history', () => {
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
 
-    edit('app/layout.tsx');
+    edit('app/(en)/layout.tsx');
+    edit('components/layout/SiteDocument.tsx');
     edit('content/site.yaml');
     commit('2026-03-15T12:00:00+05:30', 'a new footer');
     expect(dated('/contact')).toBe('2026-02-10T09:30:00+05:30');
     expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+  });
+
+  test('moving a route file into a route group dates no page; a change to it afterwards dates its page', () => {
+    const dated = (pagePath: string) => lastModifiedOf(pagePath, { root });
+    const before = routeFileOf('/about', { root })!;
+    const folder = path.dirname(before);
+    const moved = path.join(path.dirname(folder), '(moved)', path.basename(folder));
+    mkdirSync(path.join(root, path.dirname(moved)));
+    git(root, 'mv', folder, moved);
+    commit('2026-04-01T08:00:00+05:30', 'the about page into a route group');
+    expect(routeFileOf('/about', { root })).toBe(`${moved}/page.tsx`);
+    expect(dated('/about')).toBe('2026-01-05T10:00:00+05:30');
+
+    edit(`${moved}/page.tsx`);
+    commit('2026-04-02T08:00:00+05:30', 'new words on the about page');
+    expect(dated('/about')).toBe('2026-04-02T08:00:00+05:30');
   });
 });
 
@@ -94,6 +121,11 @@ describe('in a site of route folders made up for the test', () => {
     // Folders whose names hold brackets without being one [parameter]: fixed segments, never a page's parameter.
     write('app/drafts/[draft]-old/page.tsx', '');
     write('app/archive/old-[slug]/page.tsx', '');
+    // Route groups, one inside another, and a second root's own folder, as a Tamil root layout would have it.
+    write('app/(shop)/cart/page.tsx', '');
+    write('app/(shop)/(deep)/till/[id]/page.tsx', '');
+    write('app/(ta)/ta/page.tsx', '');
+    write('app/(extra)/notes/pinned/page.tsx', '');
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -114,5 +146,16 @@ describe('in a site of route folders made up for the test', () => {
     expect(routeFileOf('/archive/a-year', { root })).toBeUndefined();
     expect(routeFileOf('/drafts/a-draft', { root })).toBeUndefined();
     expect(routeFileOf('/drafts/[draft]-old', { root })).toBe('app/drafts/[draft]-old/page.tsx');
+  });
+
+  test('a route group "(…)" is no part of the address: its pages are looked up through it, at any depth', () => {
+    expect(routeFileOf('/cart', { root })).toBe('app/(shop)/cart/page.tsx');
+    expect(routeFileOf('/till/a-till', { root })).toBe('app/(shop)/(deep)/till/[id]/page.tsx');
+    expect(routeFileOf('/ta', { root })).toBe('app/(ta)/ta/page.tsx');
+    expect(routeFileOf('/shop/cart', { root })).toBeUndefined();
+    expect(routeFileOf('/(shop)/cart', { root })).toBeUndefined();
+    // A folder of the segment's own name, in any group, comes before a [parameter] folder.
+    expect(routeFileOf('/notes/pinned', { root })).toBe('app/(extra)/notes/pinned/page.tsx');
+    expect(routeFileOf('/notes/a-note', { root })).toBe('app/notes/[slug]/page.tsx');
   });
 });

@@ -1,6 +1,6 @@
 import { loadContent } from './content';
 import { drawnPicturePaths, shareImage } from './drawn-pictures';
-import { pageMetadata, siteMetadata, summarise, twitterHandle } from './metadata';
+import { pageMetadata, siteMetadata, summarise, templatedTitle, twitterHandle } from './metadata';
 import { assetPath } from './routes/paths';
 
 const { site, pages, jobs, products } = loadContent();
@@ -118,6 +118,11 @@ describe('siteMetadata', () => {
 
   it('stops phones from turning numbers in the text into links', () => {
     expect(siteMetadata.formatDetection).toEqual({ telephone: false });
+  });
+
+  it('writes a title as its template does, for the 404 page that has no layout to apply it: words like $& kept', () => {
+    expect(templatedTitle('Page not found')).toBe(`Page not found | ${site.name}`);
+    expect(templatedTitle('Costs $& more')).toBe(`Costs $& more | ${site.name}`);
   });
 });
 

@@ -78,10 +78,19 @@ export function pageMetadata({ path, title, description, image }: PageEntry, lan
   };
 }
 
+/** The title of a page that gives its own: its words, then the site's name. */
+const titleTemplate = `%s | ${site.name}`;
+
+/**
+ * A title as the template makes it, for the one document with no layout above it to apply the template: the 404 page
+ * (app/global-not-found.tsx), "Page not found | <site name>".
+ */
+export const templatedTitle = (title: string) => titleTemplate.replace('%s', () => title);
+
 /** Site-wide defaults, set once in the root layout. */
 export const siteMetadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  title: { default: site.name, template: titleTemplate },
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },

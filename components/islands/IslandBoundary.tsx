@@ -17,7 +17,7 @@ function FailedOpen({ error, failOpen }: { error: Error; failOpen: FailOpen }) {
 /**
  * Catches what one island throws, while hydrating or later, and hands the island back to its server HTML: its own
  * text stays readable (every product, every bullet), with no stack trace for visitors; the rest of the page, its
- * other islands included, keeps working. The route's error screen (app/error.tsx) stays for a page that cannot
+ * other islands included, keeps working. The route's error screen (app/(en)/error.tsx) stays for a page that cannot
  * render at all.
  */
 export class IslandBoundary extends Component<Props, State> {

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** The words of the route's error screen (app/error.tsx), from content/chrome.yaml's `errors`. */
+/** The words of the route's error screen (app/(en)/error.tsx), from content/chrome.yaml's `errors`. */
 export type ErrorWords = { heading: string; retry: string };
 
 const ErrorWordsContext = createContext<ErrorWords | null>(null);

@@ -244,7 +244,7 @@ const slips: Record<RuleName, { edit: (files: Files) => void; uploads?: Upload[]
   routes: {
     edit: (files) => (files.pages.contact.path = '/contact-us'),
     says: [
-      /^Pages: Contact → "Path" is "\/contact-us", but this page is built at "\/contact" \(by app\/contact\/page\.tsx\)/,
+      /^Pages: Contact → "Path" is "\/contact-us", but this page is built at "\/contact" \(by app\/\(en\)\/contact\/page\.tsx\)/,
     ],
   },
   proof: {

@@ -627,7 +627,7 @@ describe('duplicates', () => {
   test('two pages with the same address: the one not built there is named', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/about'))).toEqual([
       // The contact page is still built at its own address, which the menu's link keeps leading to.
-      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/about", but this page is built at "/contact" (by app/(en)/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
@@ -709,17 +709,17 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
 
   test('a page path with no route behind it fails with the address its route file builds', () => {
     expect(problemsAfter((data) => (data.pages.contact.path = '/contact-us'))).toEqual([
-      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `${at('content/pages.yaml', '/contact')}: field "contact › path" is "/contact-us", but this page is built at "/contact" (by app/(en)/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/contact-us", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
   test('a route file the registry does not list fails, naming the file', () => {
     const options = appDirWith((dir) => {
-      mkdirSync(path.join(dir, 'blog'));
-      writeFileSync(path.join(dir, 'blog', 'page.tsx'), 'export default function Blog() { return null; }\n');
+      mkdirSync(path.join(dir, '(en)', 'blog'));
+      writeFileSync(path.join(dir, '(en)', 'blog', 'page.tsx'), 'export default function Blog() { return null; }\n');
     });
     expect(problemsAfter(() => {}, options)).toEqual([
-      'app/blog/page.tsx:1:1: builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.yaml, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.yaml, or delete this file.',
+      'app/(en)/blog/page.tsx:1:1: builds a page that lib/routes/registry.ts does not list, so it would have no entry in content/pages.yaml, no title, breadcrumbs or sitemap entry. Add the page to lib/routes/registry.ts and content/pages.yaml, or delete this file.',
     ]);
   });
 
@@ -730,23 +730,23 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
 
   test('a registered page whose route file is missing fails, naming the file to add', () => {
     const { route } = pageRoutes.privacy;
-    const options = appDirWith((dir) => rmSync(path.join(dir, route), { recursive: true }));
+    const options = appDirWith((dir) => rmSync(path.join(dir, '(en)', route), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
+      `lib/routes/registry.ts:${registryLine(`route: '${route}'`)}:1: lists a page built by app/(en)${route}/page.tsx, but there is no such file, so the page would be linked but never built. Add app/(en)${route}/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
   test('a per-item route file that is missing is pointed at its kind in the registry', () => {
-    const options = appDirWith((dir) => rmSync(path.join(dir, 'services', '[slug]'), { recursive: true }));
+    const options = appDirWith((dir) => rmSync(path.join(dir, '(en)', 'services', '[slug]'), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
+      `lib/routes/registry.ts:${registryLine('servicePages: {')}:1: lists a page built by app/(en)/services/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/(en)/services/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
   test('a missing product page route file is pointed at its kind, in the folder of its own (/products)', () => {
-    const options = appDirWith((dir) => rmSync(path.join(dir, 'products', '[slug]'), { recursive: true }));
+    const options = appDirWith((dir) => rmSync(path.join(dir, '(en)', 'products', '[slug]'), { recursive: true }));
     expect(problemsAfter(() => {}, options)).toEqual([
-      `lib/routes/registry.ts:${registryLine('productPages: {')}:1: lists a page built by app/products/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/products/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
+      `lib/routes/registry.ts:${registryLine('productPages: {')}:1: lists a page built by app/(en)/products/[slug]/page.tsx, but there is no such file, so the page would be linked but never built. Add app/(en)/products/[slug]/page.tsx, or remove the page from lib/routes/registry.ts and content/pages.yaml.`,
     ]);
   });
 
@@ -765,10 +765,12 @@ describe('routes: content/pages.yaml, lib/routes/registry.ts and the route files
   });
 
   test('the home page’s route file missing is pointed at the home page in the registry', () => {
-    const options = appDirWith((dir) => rmSync(path.join(dir, 'page.tsx')));
+    const options = appDirWith((dir) => rmSync(path.join(dir, '(en)', 'page.tsx')));
     expect(problemsAfter(() => {}, options)).toEqual([
       expect.stringMatching(
-        new RegExp(`^lib/routes/registry\\.ts:${registryLine("route: '/'")}:1: lists a page built by app/page\\.tsx`),
+        new RegExp(
+          `^lib/routes/registry\\.ts:${registryLine("route: '/'")}:1: lists a page built by app/\\(en\\)/page\\.tsx`,
+        ),
       ),
     ]);
   });

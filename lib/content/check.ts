@@ -14,6 +14,7 @@ import {
   itemRoutes,
   pageKeys,
   pageRoutes,
+  ROUTES_FOLDER,
   registeredRouteFiles,
   routeFileOf,
 } from '../routes/registry';
@@ -480,7 +481,8 @@ function routeProblems(modules: readonly ContentModule[], sources: Sources, file
   const { registryLines } = files;
   // The line naming the route, e.g. "privacy: { route: '/privacy', ..." or the per-item kind "jobs: { parent: ...".
   const lineOf = (file: string) => {
-    const route = file.slice('app'.length, -'/page.tsx'.length); // every registered file is app<route>/page.tsx
+    // Every registered file is <ROUTES_FOLDER><route>/page.tsx.
+    const route = file.slice(ROUTES_FOLDER.length, -'/page.tsx'.length);
     const item = (Object.keys(itemRoutes) as ItemRouteKey[]).find((kind) => itemRouteOf(kind) === route);
     const needle = item ? `${item}: {` : `route: '${route || '/'}'`;
     return registryLines.findIndex((line) => line.includes(needle)) + 1 || 1;

@@ -46,7 +46,7 @@ export type SiteFiles = {
   bytesOf: (src: string) => Buffer;
   /** Every file under public/images/ by its path ("/images/products/crm.svg"): all are published, named or not. */
   imageFiles: string[];
-  /** Every route file under app/, e.g. "app/page.tsx", "app/career/[slug]/page.tsx". */
+  /** Every route file under app/, e.g. "app/(en)/page.tsx", "app/(en)/career/[slug]/page.tsx". */
   routeFiles: string[];
   /** The lines of lib/routes/registry.ts, to point at the line that lists a page; none where it cannot be read. */
   registryLines: string[];

@@ -1261,7 +1261,7 @@ describe('pages', () => {
       }),
     ).toEqual([
       'field "home › title" is missing. Write the page title shown in search results.',
-      `field "contact › path" is "/about", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `field "contact › path" is "/about", but this page is built at "/contact" (by app/(en)/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/about", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 
@@ -1272,8 +1272,8 @@ describe('pages', () => {
         data.contact.path = '/services';
       }),
     ).toEqual([
-      `field "product › path" is "/services", but this page is built at "/product" (by app/product/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/product". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
-      `field "contact › path" is "/services", but this page is built at "/contact" (by app/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `field "product › path" is "/services", but this page is built at "/product" (by app/(en)/product/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/product". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
+      `field "contact › path" is "/services", but this page is built at "/contact" (by app/(en)/contact/page.tsx), so every link, the sitemap and search engines would send visitors to "/services", where there is no page. Write "/contact". Moving a page to a new address is a developer's change: its folder under app/ and lib/routes/registry.ts move with it.`,
     ]);
   });
 

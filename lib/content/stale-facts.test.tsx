@@ -20,14 +20,14 @@ type RouteModule = {
 };
 
 const routeFiles = [
-  '@/app/page',
-  '@/app/about/page',
-  '@/app/services/page',
-  '@/app/servicedetail/page',
-  '@/app/product/page',
-  '@/app/productdetail/page',
-  '@/app/career/page',
-  '@/app/contact/page',
+  '@/app/(en)/page',
+  '@/app/(en)/about/page',
+  '@/app/(en)/services/page',
+  '@/app/(en)/servicedetail/page',
+  '@/app/(en)/product/page',
+  '@/app/(en)/productdetail/page',
+  '@/app/(en)/career/page',
+  '@/app/(en)/contact/page',
 ];
 
 /** Every word the built site would hold: each page's markup (JSON-LD included), metadata, and the layout. */
@@ -42,13 +42,13 @@ async function siteAfter(edit: (data: Data) => void = () => {}): Promise<string>
     jest.doMock('./modules', () => ({ contentModules: modules }));
     // The isolated registry has its own React, so it needs its own renderer.
     const { renderToStaticMarkup } = require('react-dom/server');
-    const layout = require('@/app/layout');
+    const layout = require('@/app/(en)/layout');
     parts.push(JSON.stringify(layout.metadata), renderToStaticMarkup(layout.default({ children: null })));
     for (const file of routeFiles) {
       const route: RouteModule = require(file);
       parts.push(JSON.stringify(route.metadata), renderToStaticMarkup(await route.default({} as never)));
     }
-    for (const itemRoute of ['@/app/career/[slug]/page', '@/app/products/[slug]/page']) {
+    for (const itemRoute of ['@/app/(en)/career/[slug]/page', '@/app/(en)/products/[slug]/page']) {
       const route: RouteModule = require(itemRoute);
       for (const params of route.generateStaticParams?.() ?? []) {
         const props = { params: Promise.resolve(params) } as never;

@@ -1,11 +1,11 @@
 /**
  * The one list of the site's routes. Each page has its entry in content/pages.yaml under the same key, and is built
- * by the route file under app/ its address names ("/about" by app/about/page.tsx). Pages made one per content item
- * (a job, a service page) share one route file with a [slug] folder under their parent page.
+ * by the route file under app/(en)/ its address names ("/about" by app/(en)/about/page.tsx). Pages made one per content
+ * item (a job, a service page) share one route file with a [slug] folder under their parent page.
  *
  * The content check holds content/pages.yaml and the files under app/ to this list; lib/routes builds the route
  * list the sitemap, breadcrumbs, JSON-LD, e2e tests and bench walk from it. Adding a page: an entry here, its
- * app/<route>/page.tsx and its entry in content/pages.yaml.
+ * app/(en)/<route>/page.tsx and its entry in content/pages.yaml.
  */
 
 /** Each page by its key in content/pages.yaml: its address and the page it sits under in breadcrumbs. */
@@ -58,8 +58,17 @@ export const parentOf = (key: PageKey): PageKey | undefined => {
   return 'parent' in entry ? entry.parent : undefined;
 };
 
-/** The route file that builds a page at `route` ("/" -> "app/page.tsx", "/career/[slug]" -> "app/career/[slug]/page.tsx"). */
-export const routeFileOf = (route: string) => `app${route === '/' ? '' : route}/page.tsx`;
+/**
+ * The folder of the English pages' route files: a route group, so no part of their addresses, whose layout is the
+ * English pages' root layout (<html lang="en-IN">). Pages of another language will have a root layout of their own.
+ */
+export const ROUTES_FOLDER = 'app/(en)';
+
+/**
+ * The route file that builds a page at `route` ("/" -> "app/(en)/page.tsx", "/career/[slug]" ->
+ * "app/(en)/career/[slug]/page.tsx").
+ */
+export const routeFileOf = (route: string) => `${ROUTES_FOLDER}${route === '/' ? '' : route}/page.tsx`;
 
 /** The folder every item page of a kind sits in: its own folder if it has one, else its parent page's address. */
 export const itemFolderOf = (key: ItemRouteKey): string => {

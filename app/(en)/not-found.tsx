@@ -15,9 +15,10 @@ const linkClass =
   'flex min-h-11 flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50';
 
 /**
- * Exported as 404.html: the fallback screen's style, inside the site's header and footer, with the ways onward a
- * visitor who followed a broken link most likely wants: the services, the products, contact and a WhatsApp chat (with
- * the message of a page that has no name, as the header's WhatsApp link sends from here).
+ * The 404 page's screen (the export's 404.html is app/global-not-found.tsx, which puts it in the English layout),
+ * and what an English route's notFound() shows: the fallback screen's style, inside the site's header and footer,
+ * with the ways onward a visitor who followed a broken link most likely wants: the services, the products, contact
+ * and a WhatsApp chat (with the message of a page that has no name, as the header's WhatsApp link sends from here).
  */
 export default function NotFound() {
   const { onward } = errors;
