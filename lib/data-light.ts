@@ -15,6 +15,12 @@
 export const DATA_LIGHT_ATTRIBUTE = 'data-light';
 
 /**
+ * Set on <html> of a page written in the system's typefaces only (the Tamil pages: the brand typeface has no Tamil
+ * letters): the loader never fetches the brand typeface there, as in data-light mode.
+ */
+export const SYSTEM_FONTS_ATTRIBUTE = 'data-system-fonts';
+
+/**
  * Set on <html> by the loader when the page goes on without its islands (their script failed or is late), and on
  * one island's wrapper when that island alone failed (components/islands/hydrate-islands.ts).
  */

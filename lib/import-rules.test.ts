@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { filesUnder } from '../scripts/html-files';
-import { languages } from './content/translation-files';
+import { languages } from './content/languages';
 
 const root = process.cwd();
 

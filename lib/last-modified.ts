@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages } from './content/languages';
 import { contentModules } from './content/modules';
 
 type Options = {
@@ -9,11 +10,15 @@ type Options = {
   root?: string;
 };
 
-/** The content names a route file reads, e.g. `const { about, jobs } = loadContent();` gives about and jobs. */
+/**
+ * The content names a page's file reads: `const { about, jobs } = loadContent();` or `= contentIn(language);` give
+ * about and jobs.
+ */
 function contentNamesRead(source: string): string[] {
-  const names = /const \{([^}]*)\} = loadContent\(\)/.exec(source)?.[1] ?? '';
   // A trailing comma's empty name is no content file, so it drops out with the names that are not one.
-  return names.split(',').map((name) => name.trim());
+  return [...source.matchAll(/const \{([^}]*)\} = (?:loadContent|contentIn)\([^)]*\)/g)].flatMap((match) =>
+    match[1].split(',').map((name) => name.trim()),
+  );
 }
 
 const fileOfContent = (name: string) => contentModules[name as keyof typeof contentModules]?.file;
@@ -74,12 +79,25 @@ export function sourcesOf(pagePath: string, options: Options = {}): string[] {
   const root = options.root ?? process.cwd();
   const routeFile = routeFileOf(pagePath, { root });
   if (!routeFile) return [];
-  const source = readFileSync(path.join(root, routeFile), 'utf8');
-  const content = contentNamesRead(source)
+  const routeSource = readFileSync(path.join(root, routeFile), 'utf8');
+  // A route that renders a page component (components/pages) is built from that file as much as from its own.
+  const pageFiles = [...routeSource.matchAll(/from '@\/(components\/pages\/[\w-]+)'/g)].map(
+    (match) => `${match[1]}.tsx`,
+  );
+  const source = [routeSource, ...pageFiles.map((file) => readFileSync(path.join(root, file), 'utf8'))].join('\n');
+  const english = contentNamesRead(source)
     .map(fileOfContent)
     .filter((file): file is string => file !== undefined && !FRAME_CONTENT.has(file));
+  // A page in another language is built from the translations of those files too.
+  const language = pagePath.split('/')[1];
+  const translations =
+    language in languages
+      ? english
+          .map((file) => file.replace('content/', `content/${language}/`))
+          .filter((file) => existsSync(path.join(root, file)))
+      : [];
   const sections = [...source.matchAll(/from '@\/(components\/sections\/[\w-]+)'/g)].map((match) => `${match[1]}.tsx`);
-  return [...new Set([routeFile, ...content, ...sections])];
+  return [...new Set([routeFile, ...pageFiles, ...english, ...translations, ...sections])];
 }
 
 /** Runs git in `root` and returns what it printed. */

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { JsonLdObject, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { exampleBuyerFacts } from './buyer-facts-for-tests';
-import { loadContent } from './content';
+import { languages, loadContent } from './content';
 import { absoluteUrl, serviceDetailPath } from './routes';
 import {
   breadcrumbJsonLd,
@@ -82,7 +82,7 @@ describe('organization', () => {
 });
 
 describe('the website and the services', () => {
-  it('describes the website as published by the company, which is a node of its own', () => {
+  it('describes the website as published by the company, in each language it has pages in, as a node of its own', () => {
     const { site } = content;
     expect(websiteJsonLd()).toEqual({
       '@context': 'https://schema.org',
@@ -91,6 +91,7 @@ describe('the website and the services', () => {
       url: absoluteUrl('/'),
       name: site.name,
       description: site.description,
+      inLanguage: ['en-IN', ...Object.values(languages).map(({ tag }) => tag)],
       publisher: { '@id': organizationId },
     });
     expect(organizationJsonLd()['@id']).toBe(`${absoluteUrl('/')}#organization`);

@@ -117,6 +117,7 @@ describe('the build steps', () => {
   it("are Next's export, then the post-export steps in their order, compression last so it sees the final pages", () => {
     expect(BUILD_STEPS.map((step) => step.slice(1).join(' '))).toEqual([
       'build',
+      'scripts/language-pages.ts',
       'scripts/draw-pictures.tsx',
       'scripts/replace-next-runtime.ts',
       'scripts/defer-scripts.ts',

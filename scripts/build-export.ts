@@ -24,6 +24,7 @@ const bin = (name: string) => path.join('node_modules', '.bin', name);
 /** Next's export, then the post-export steps in their order (each one's header says why it runs where it does). */
 export const BUILD_STEPS: Step[] = [
   [bin('next'), 'build'],
+  [bin('tsx'), 'scripts/language-pages.ts'],
   [bin('tsx'), 'scripts/draw-pictures.tsx'],
   [bin('tsx'), 'scripts/replace-next-runtime.ts'],
   [bin('tsx'), 'scripts/defer-scripts.ts'],

@@ -82,7 +82,8 @@ export async function checkContent(): Promise<number> {
     console.warn(reportLines('warning', closingSoon, onGitHub).join('\n'));
   }
   const { loadModules } = await import('../lib/content/load');
-  const { languages, translationModuleList } = await import('../lib/content/translation-files');
+  const { languages } = await import('../lib/content/languages');
+  const { translationModuleList } = await import('../lib/content/translation-files');
   const translated = Object.keys(languages) as (keyof typeof languages)[];
   let problems: readonly Problem[] = [];
   try {

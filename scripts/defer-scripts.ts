@@ -28,6 +28,7 @@ import {
   DATA_LIGHT_ATTRIBUTE,
   FAILED_OPEN_ATTRIBUTE,
   LOAD_SCRIPTS_ATTRIBUTE,
+  SYSTEM_FONTS_ATTRIBUTE,
   VERSION_CHOICE_KEY,
   VERSION_CHOICES,
 } from '../lib/data-light';
@@ -109,10 +110,11 @@ export const LOADER = [
   `else if(target.closest("[${CHOOSE_LIGHT_ATTRIBUTE}] button")){choose("${VERSION_CHOICES.light}");mark("${DATA_LIGHT_ATTRIBUTE}")}`,
   'else if(!started()&&target.closest("[data-js-only]"))failOpen()},true);',
   `if(choice==="${VERSION_CHOICES.light}"||choice!=="${VERSION_CHOICES.interactive}"&&connection&&(connection.saveData||/^(slow-)?2g$/.test(connection.effectiveType))){mark("${DATA_LIGHT_ATTRIBUTE}");return}`,
-  `copy("${FONT_PRELOADS_ATTRIBUTE}");`,
   // A face declared in a stylesheet is loaded only when a layout first needs it, from the preload's bytes then, one
   // task too late for that layout: whatever arrives (the stylesheet, the font) has every face not yet loaded loaded.
-  'const fonts=document.fonts;if(fonts)document.addEventListener("load",()=>fonts.forEach(f=>{f.status==="unloaded"&&f.load().catch(()=>{})}),true);',
+  // Not on a page in the system's typefaces only, which needs none.
+  `const fonts=document.fonts;if(!root.hasAttribute("${SYSTEM_FONTS_ATTRIBUTE}")){copy("${FONT_PRELOADS_ATTRIBUTE}");`,
+  'if(fonts)document.addEventListener("load",()=>fonts.forEach(f=>{f.status==="unloaded"&&f.load().catch(()=>{})}),true)}',
   'const types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
   'if(types&&types.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();load()}}).observe({type:"paint",buffered:true});',
   'else addEventListener("DOMContentLoaded",load)})()',

@@ -35,10 +35,10 @@ const ENCODINGS = [
 ];
 
 /**
- * Files of the export that are no page: the host's rules, and the 404 page and Next's copies of it, which would
- * answer 200 (a soft 404); they answer the 404 page with status 404.
+ * Files of the export that are no page: the host's rules, and the 404 page and Next's copies of it (a language's
+ * too: /ta/404.html), which would answer 200 (a soft 404); they answer the 404 page with status 404.
  */
-const NOT_PAGES = /^\/(_headers|404\.html|(404|_not-found)\/?(index\.html)?)$/;
+const NOT_PAGES = /^(\/[^/]+)?\/(_headers|404\.html|(404|_not-found)\/?(index\.html)?)$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.SERVE_DIR ? path.resolve(process.env.SERVE_DIR) : path.join(repoRoot, 'out');
@@ -230,9 +230,18 @@ function sendText(req, res, status, text, headers) {
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
+/** The 404 page of the address's first folder when it has one (a language's: /ta/404.html), else the site's. */
+async function notFoundPageFor(urlPath) {
+  const folder = /^(\/[^/]+)\//.exec(urlPath)?.[1];
+  const own = folder && (await openInside(`${folder}/404.html`));
+  if (own?.info.isFile()) return own;
+  await own?.handle.close();
+  return openInside('/404.html');
+}
+
 async function sendNotFound(req, res, urlPath) {
   const headers = hostHeaders(req, urlPath, 404);
-  const page = await openInside('/404.html');
+  const page = await notFoundPageFor(urlPath);
   if (!page?.info.isFile()) {
     await page?.handle.close();
     sendText(req, res, 404, 'Not Found\n', headers);

@@ -107,6 +107,17 @@ export function findWebKit() {
 export const findXvfbRun = () => findOnPath('xvfb-run');
 
 /**
+ * The Tamil typeface Android draws Tamil with (Noto Sans Tamil): the Tamil pages are measured as a phone lays them
+ * out (a word breaking mid-word at 320 px), which a machine with no Tamil typeface cannot do.
+ */
+export function findTamilTypeface() {
+  const listed = spawnSync('fc-list', [':lang=ta', 'file', 'family'], { encoding: 'utf8' });
+  if (listed.status !== 0) return null;
+  const noto = listed.stdout.split('\n').find((line) => line.includes('Noto Sans Tamil'));
+  return noto ? noto.split(':')[0] : null;
+}
+
+/**
  * @typedef {{ name: string, debianPackage: string, neededBy: string, required: boolean, find: () => string | null }} SystemProgram
  * `required`: no test can run without it; the others are needed by some specs only, which fail on their own.
  * @type {SystemProgram[]}
@@ -146,6 +157,13 @@ export const SYSTEM_PROGRAMS = [
     neededBy: 'e2e/webkit.spec.ts on a machine without a display',
     required: false,
     find: findXvfbRun,
+  },
+  {
+    name: 'Noto Sans Tamil',
+    debianPackage: 'fonts-noto-core',
+    neededBy: 'e2e/tamil.spec.ts (the Tamil pages measured as a phone draws them)',
+    required: false,
+    find: findTamilTypeface,
   },
   {
     name: 'java',

@@ -2,7 +2,7 @@
  * lib/routes for the preview: the same hrefs, without the page list, which the build makes from every content
  * file at once. A job's link in the preview goes under /career (the site's career page unless pages.ts moves it).
  */
-import { itemPath, jobPath as jobPathUnder } from '@/lib/routes/paths';
+import { href, itemPath, jobPath as jobPathUnder } from '@/lib/routes/paths';
 
 export { assetPath, basePath, href } from '@/lib/routes/paths';
 
@@ -13,3 +13,6 @@ export const serviceDetailPath = (slug: string) => itemPath('/services', slug);
 
 /** A product's own page: in the preview under /products, as on the site. */
 export const productPagePath = (slug: string) => itemPath('/products', slug);
+
+/** The preview shows the English pages: every link leads to the English page. */
+export const hrefIn = (_language: string, path: string) => href(path);

@@ -5,7 +5,7 @@ import { Island } from '@/components/islands/Island';
 import { ISLAND_ATTRIBUTE } from '@/components/islands/protocol';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Content } from '@/lib/content';
-import { DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE } from '@/lib/data-light';
+import { DATA_LIGHT_ATTRIBUTE, FAILED_OPEN_ATTRIBUTE, SYSTEM_FONTS_ATTRIBUTE } from '@/lib/data-light';
 import { sectionIds } from '@/lib/sections';
 import { failedIslandStyle, staticPageStyle, withoutScriptsStyle } from '@/lib/static-page-style';
 import { fillTemplate } from '@/lib/template';
@@ -35,8 +35,9 @@ const dataLightMark = `[${DATA_LIGHT_ATTRIBUTE}]`;
 const failedOpenMark = `[${FAILED_OPEN_ATTRIBUTE}]`;
 // One island that failed on its own carries the same mark on its wrapper.
 const failedIslandMark = `[${ISLAND_ATTRIBUTE}]${failedOpenMark}`;
-// Headings keep the system font in data-light mode, so the brand typeface (app/brand-font.ts) is never downloaded.
-const dataLightFont = `html${dataLightMark}{--font-brand:system-ui}`;
+// Headings keep the system font in data-light mode and on a page in the system's typefaces only, so the brand
+// typeface (app/brand-font.ts) is never downloaded.
+const systemFont = `html${dataLightMark},html[${SYSTEM_FONTS_ATTRIBUTE}]{--font-brand:system-ui}`;
 
 // A later page of the same visit never shows the preloader (lib/visit.ts).
 const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display:none}`;
@@ -44,8 +45,11 @@ const visitStyle = `:root[${VISIT_CONTINUES_ATTRIBUTE}] [data-preloader]{display
 type Props = {
   /** The language of every page of the root layout that renders this, e.g. "en-IN": <html lang>. */
   lang: string;
-  /** The classes of <html>: the brand typeface's CSS variable (app/brand-font.ts). */
-  className: string;
+  /**
+   * The classes of <html>: the brand typeface's CSS variable (app/brand-font.ts); none for a language written in the
+   * system's typefaces only, whose pages never fetch the brand typeface.
+   */
+  className?: string;
   /** The content the frame shows, in the pages' language. */
   content: Pick<Content, 'site' | 'chrome' | 'behaviour' | 'contact'>;
   /** The main menu, every dropdown whole (lib/routes `menu`). */
@@ -81,7 +85,7 @@ export function SiteDocument({
 }: Props) {
   const { site, chrome, behaviour, contact } = content;
   return (
-    <html lang={lang} className={className}>
+    <html lang={lang} className={className} {...(className ? {} : { [SYSTEM_FONTS_ATTRIBUTE]: '' })}>
       {/* biome-ignore lint/style/noHeadElement: next/head is the Pages Router's; an App Router root layout writes <head>
           itself, and this is the root layouts' document (the rule knows only files under app/ for one). */}
       <head>
@@ -95,7 +99,7 @@ export function SiteDocument({
         <style>
           {withoutScriptsStyle({ dataLight: dataLightMark, failedOpen: failedOpenMark }) +
             failedIslandStyle(failedIslandMark) +
-            dataLightFont +
+            systemFont +
             visitStyle}
         </style>
       </head>

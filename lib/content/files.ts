@@ -7,9 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { languages } from './languages';
 import { type ContentEntry, contentModuleList, entryOfData } from './module-list';
 import type { Problem } from './problem';
-import { languages, translationModuleList } from './translation-files';
+import { translationModuleList } from './translation-files';
 
 const NOTE = /\.(md|txt)$/i;
 const fileNames = () => Object.values(contentModuleList).map(({ file }) => path.basename(file));

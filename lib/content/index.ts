@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { checkContent, filesOnDisk } from './check';
+import { type Language, languages, languageTag } from './languages';
 import { loadModules } from './load';
 import { contentModules } from './modules';
 import { isOpen } from './open-jobs';
@@ -11,9 +12,6 @@ import { ContentError, sourcesIn } from './problem';
 import { type Content, publishedContent } from './published';
 import { launchProblems, samplesIn, withoutSamples } from './samples';
 import {
-  type Language,
-  languages,
-  languageTag,
   type TranslationModules,
   translationGapProblems,
   translationMistakes,

@@ -4,22 +4,10 @@
  */
 import { z } from 'zod';
 import { schemaMistakes } from './check';
+import type { languages } from './languages';
 import { type ContentEntry, contentModuleList } from './module-list';
 import { type Path, type Problem, problem, type Sources } from './problem';
 import { type Review, translationFileSchema, translationGaps, wordsIn } from './translation';
-
-/**
- * The languages the site has pages in besides English: each a folder of translation files beside the English ones
- * (lib/content/translation), and the pages under its own address (/ta/).
- */
-export const languages = {
-  ta: { tag: 'ta-IN', name: 'தமிழ்', englishName: 'Tamil', wording: { and: 'மற்றும்', countsInWords: false } },
-} as const;
-
-export type Language = 'en' | keyof typeof languages;
-
-/** A language's tag, as <html lang>, hreflang and inLanguage give it ("ta-IN"). */
-export const languageTag = (language: Language) => (language === 'en' ? 'en-IN' : languages[language].tag);
 
 /** The English files whose words a translated page shows; their translations are read as their own files. */
 const translatedNames = [

@@ -7,6 +7,7 @@
  * list the sitemap, breadcrumbs, JSON-LD, e2e tests and bench walk from it. Adding a page: an entry here, its
  * app/(en)/<route>/page.tsx and its entry in content/pages.yaml.
  */
+import { languages } from '../content/languages';
 
 /** Each page by its key in content/pages.yaml: its address and the page it sits under in breadcrumbs. */
 export const pageRoutes = {
@@ -83,4 +84,18 @@ export const itemRouteOf = (key: ItemRouteKey) => `${itemFolderOf(key)}/[slug]`;
 export const registeredRouteFiles = () => [
   ...pageKeys.map((key) => routeFileOf(pageRoutes[key].route)),
   ...(Object.keys(itemRoutes) as ItemRouteKey[]).map((key) => routeFileOf(itemRouteOf(key))),
+  ...Object.keys(languages).flatMap(translatedRouteFiles),
 ];
+
+/**
+ * The route files of the translated pages in another language, in its own route group under its own address
+ * ("app/(ta)/ta/services/page.tsx"), whose layout is that language's root layout: every translated page, every
+ * page made per item under one (all of them are), and the language's 404 page, which is in no list of pages (the
+ * host sends it for an address with no page).
+ */
+export const translatedRouteFiles = (language: string) =>
+  [
+    ...translatedPages.map((key) => pageRoutes[key].route as string),
+    ...(Object.keys(itemRoutes) as ItemRouteKey[]).map(itemRouteOf),
+    '/404',
+  ].map((route) => `app/(${language})/${language}${route === '/' ? '' : route}/page.tsx`);

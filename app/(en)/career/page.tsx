@@ -1,25 +1,7 @@
-import { CareerSection } from '@/components/sections/CareerSection';
-import { ProductsSection } from '@/components/sections/ProductsSection';
-import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { loadContent } from '@/lib/content';
-import { enquiryLinksFor } from '@/lib/enquiry';
-import { pageMetadata } from '@/lib/metadata';
+import { CareerPage, careerMetadata } from '@/components/pages/CareerPage';
 
-const { jobs, products, site, behaviour, pages, chrome } = loadContent();
+export const metadata = careerMetadata('en');
 
-export const metadata = pageMetadata(pages.career);
-
-export default function CareerPage() {
-  return (
-    <>
-      <Breadcrumbs path={pages.career.path} label={chrome.breadcrumbLabel} />
-      <CareerSection jobs={jobs} applicationFormUrl={site.applicationFormUrl} email={site.email} level={1} />
-      <ProductsSection
-        products={products}
-        demo={enquiryLinksFor('demo')}
-        springSeconds={behaviour.carouselSpringSeconds}
-        level={2}
-      />
-    </>
-  );
+export default function Page() {
+  return <CareerPage language="en" />;
 }

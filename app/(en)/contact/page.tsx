@@ -1,18 +1,7 @@
-import { ContactSection } from '@/components/sections/ContactSection';
-import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { loadContent } from '@/lib/content';
-import { pageMessages } from '@/lib/enquiry';
-import { pageMetadata } from '@/lib/metadata';
+import { ContactPage, contactMetadata } from '@/components/pages/ContactPage';
 
-const { contact, site, pages, chrome } = loadContent();
+export const metadata = contactMetadata('en');
 
-export const metadata = pageMetadata(pages.contact);
-
-export default function ContactPage() {
-  return (
-    <>
-      <Breadcrumbs path={pages.contact.path} label={chrome.breadcrumbLabel} />
-      <ContactSection contact={contact} site={site} messages={pageMessages()} level={1} />
-    </>
-  );
+export default function Page() {
+  return <ContactPage language="en" />;
 }
