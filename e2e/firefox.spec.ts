@@ -14,6 +14,7 @@ import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { GAP } from './header-gap';
 import { menuLinks, templateRoutes } from './site';
+import { TAMIL_TAG, tamilPageFacts, tamilRoutes, writtenOnce } from './tamil';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -30,7 +31,8 @@ function launchFirefox(prefs: Record<string, unknown> = {}) {
 
 let firefox: Browser;
 test.beforeAll(async () => {
-  firefox = await launchFirefox();
+  // Scrollbars over the page, taking none of its width, as on a phone: a desktop's would narrow a 320 px page by 12.
+  firefox = await launchFirefox({ 'ui.useOverlayScrollbars': 1 });
 });
 test.afterAll(() => firefox?.close());
 
@@ -120,6 +122,26 @@ test('a page of every template is whole in Firefox: one h1, the footer, every is
     await hydrated(page);
     expect(await page.$$eval('h1', (headings) => headings.length), `${route}: one h1`).toBe(1);
     expect(await isShown(page, 'footer'), `${route}: the footer`).toBe(true);
+    expect(errors, `${route}: errors`).toEqual([]);
+    await page.browserContext().close();
+  }
+});
+
+test('every Tamil page reads whole in Firefox at 320 px: in Tamil, no word cut, no sideways scroll, no font file', async ({
+  baseURL,
+}) => {
+  for (const route of tamilRoutes) {
+    const { page, errors } = await open(baseURL!, route);
+    await page.setViewport({ width: 320, height: 700 });
+    await hydrated(page);
+    const facts = await page.evaluate(tamilPageFacts, writtenOnce);
+    expect(facts, route).toEqual({
+      lang: TAMIL_TAG,
+      sidewaysScroll: 0,
+      brokenWords: [],
+      englishParagraphs: [],
+      fonts: [],
+    });
     expect(errors, `${route}: errors`).toEqual([]);
     await page.browserContext().close();
   }

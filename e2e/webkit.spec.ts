@@ -9,6 +9,7 @@ import { href } from '../lib/routes';
 import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { menuLinks, templateRoutes } from './site';
+import { TAMIL_TAG, tamilPageFacts, tamilRoutes, writtenOnce } from './tamil';
 import { startWebKitDriver, WebDriverSession } from './webdriver';
 
 // The tests one after another, in the browsers this file starts.
@@ -59,6 +60,23 @@ test('a page of every template is whole in WebKit: one h1, the footer, every isl
     expect(await webkit.run(`return document.querySelectorAll('h1').length`), `${route}: one h1`).toBe(1);
     expect(await webkit.run(IS_SHOWN, 'footer', ''), `${route}: the footer`).toBe(true);
     expect(await webkit.run(hasMark('data-failed-open')), `${route}: the islands' script ran`).toBe(false);
+  }
+});
+
+test('every Tamil page reads whole in WebKit at its narrowest: in Tamil, no word cut, no sideways scroll, no font file', async ({
+  baseURL,
+}) => {
+  for (const route of tamilRoutes) {
+    await webkit.goto(new URL(route, baseURL).href);
+    await webkit.until(allHydrated, `${route}: every island hydrated`);
+    const facts = await webkit.run(`return (${tamilPageFacts.toString()})(arguments[0])`, writtenOnce);
+    expect(facts, route).toEqual({
+      lang: TAMIL_TAG,
+      sidewaysScroll: 0,
+      brokenWords: [],
+      englishParagraphs: [],
+      fonts: [],
+    });
   }
 });
 
