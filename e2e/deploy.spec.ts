@@ -242,6 +242,18 @@ test.describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
+  test('an unknown path under /ta/ gets the Tamil 404 page, and so do its own addresses, with status 404', async ({
+    request,
+  }) => {
+    const expectedTitle = /<title>([^<]+)/.exec(readFileSync(path.join(outDir, 'ta', '404.html'), 'utf8'))?.[1];
+    expect(expectedTitle).not.toBe(/<title>([^<]+)/.exec(readFileSync(path.join(outDir, '404.html'), 'utf8'))?.[1]);
+    for (const url of ['/ta/no-such-page/', '/ta/services/no-such-service/', '/ta/404.html', '/ta/404/']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(/<title>([^<]+)/.exec(await response.text())?.[1], url).toBe(expectedTitle);
+    }
+  });
+
   test('every symbolic link planted in the export is refused, one to a file inside it too', async ({ request }) => {
     const index = test.info().parallelIndex;
     const links: [string, string][] = [

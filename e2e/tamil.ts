@@ -53,3 +53,6 @@ export function tamilPageFacts(writtenOnce: readonly string[] = []) {
       .filter((name) => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
   };
 }
+
+/** What tamilPageFacts finds on a Tamil page that reads whole. */
+export const wholeInTamil = { lang: TAMIL_TAG, sidewaysScroll: 0, brokenWords: [], englishParagraphs: [], fonts: [] };

@@ -18,6 +18,7 @@ import { contentModules } from './modules';
 import { sourcesIn } from './problem';
 import { fieldFacts, launchProblems } from './samples';
 import { parseContent, slipsIn } from './source';
+import { translationModuleList } from './translation-files';
 
 type Key = keyof typeof contentModules;
 // biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the content types forbid.
@@ -42,7 +43,10 @@ function groups(schema: z.ZodType, found: z.ZodObject[] = []): z.ZodObject[] {
   else if (schema instanceof z.ZodOptional) groups(schema.unwrap() as z.ZodType, found);
   return found;
 }
-const allGroups = Object.values(contentModules).flatMap((module) => groups(module.schema));
+// The translation files' groups too (content/ta/, words only, and their review).
+const allGroups = [...Object.values(contentModules), ...Object.values(translationModuleList('ta'))].flatMap((module) =>
+  groups(module.schema),
+);
 
 const isWholeItem = (example: string) => example.startsWith('- ');
 

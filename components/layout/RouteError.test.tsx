@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
 import { loadContent } from '@/lib/content';
-import RouteError from './error';
+import { RouteError } from './RouteError';
 
 const { errors } = loadContent().chrome;
 
@@ -19,7 +19,7 @@ describe('the fallback error screen', () => {
     inLayout(<RouteError error={error} reset={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: errors.heading })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the product list')).toBeInTheDocument();
-    expect(screen.getByText(/at .*error\.test\.tsx/)).toBeInTheDocument();
+    expect(screen.getByText(/at .*RouteError\.test\.tsx/)).toBeInTheDocument();
   });
 
   it('shows the status and status text when the error carries them', () => {
