@@ -1,6 +1,7 @@
 /** The site driven from the keyboard alone: skip link, tab order, visible focus, menu, carousel, toggles, preloader. */
 
 import type { Locator, Page } from '@playwright/test';
+import { languages } from '../lib/content';
 import { href, menu } from '../lib/routes';
 import { contrastRatio, DESKTOP, focusRingOf, isObscured, MOBILE, renderedRingOf, tabToNext } from './a11y-helpers';
 import { behaviour, chrome, contact, home, products, site } from './content';
@@ -33,7 +34,7 @@ test('the skip link is the first tab stop, shows when focused and moves focus to
   expect(inMain, `after the skip, Tab went to "${next}" inside main`).toBe(true);
 });
 
-test('tab order on the home page follows the visual order: skip link, logo, menu, hero calls to action', async ({
+test('tab order on the home page follows the visual order: skip link, logo, menu, the switch to Tamil, hero calls to action', async ({
   page,
 }) => {
   await openPage(page, '/');
@@ -44,6 +45,8 @@ test('tab order on the home page follows the visual order: skip link, logo, menu
     ...menuLinks.map((link) => link.label),
     // The header's WhatsApp button ends the bar on wide screens.
     contact.whatsappLabel,
+    // The page's own first link: to its Tamil twin.
+    languages.ta.name,
     `${home.hero.primary.label} ${home.hero.primary.context}`,
     `${home.hero.secondary.label} ${home.hero.secondary.context}`,
   ];
@@ -320,7 +323,8 @@ test.describe('the mobile menu closes when the visitor moves on', () => {
     expect(await tabToNext(page)).toMatch(new RegExp(`^${contact.callLabel}`));
     expect(await tabToNext(page)).toMatch(new RegExp(`^${contact.emailLabel}`));
     await expect(page.locator('#site-menu')).toBeVisible();
-    expect(await tabToNext(page)).toBe(`${home.hero.primary.label} ${home.hero.primary.context}`);
+    // The page's first link, to its Tamil twin.
+    expect(await tabToNext(page)).toBe(languages.ta.name);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#site-menu')).toBeHidden();
   });

@@ -22,6 +22,7 @@ import {
 } from './content';
 import { expect, test } from './fixtures';
 import { allRoutes, jobRoutes, specRoutes, templateRoutes } from './site';
+import { tamilRoutes } from './tamil';
 
 // What a search-engine crawler gets from the served export: the HTML alone, without running any JavaScript.
 
@@ -184,7 +185,8 @@ test('sitemap.xml lists exactly every route at its canonical URL, and each of th
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
 
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect([...locations].sort()).toEqual(allRoutes.map(canonicalOf).sort());
+  // Every English page, and its Tamil twin where it has one (the preview publishes the Tamil pages).
+  expect([...locations].sort()).toEqual([...allRoutes, ...tamilRoutes].map(canonicalOf).sort());
   for (const location of locations) {
     expect((await request.get(new URL(location).pathname)).status(), `${location} is served`).toBe(200);
   }
@@ -193,10 +195,10 @@ test('sitemap.xml lists exactly every route at its canonical URL, and each of th
   const lastmods = Object.fromEntries(
     [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1], match[2]]),
   );
-  for (const route of routes) {
-    const expected = lastModifiedOf(route.path);
-    expect(expected, `git knows when ${route.path} changed`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(lastmods[canonicalOf(href(route.path))], `lastmod of ${route.path}`).toBe(expected);
+  for (const path of [...routes.map((route) => route.path), ...tamilRoutes]) {
+    const expected = lastModifiedOf(path);
+    expect(expected, `git knows when ${path} changed`).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(lastmods[canonicalOf(href(path))], `lastmod of ${path}`).toBe(expected);
   }
 });
 
@@ -431,6 +433,7 @@ test('each product page describes its own product, the same node as the product 
       operatingSystem: product.operatingSystem,
       featureList: product.features,
       image: canonicalOf(product.image.src),
+      inLanguage: 'en-IN',
       publisher: { '@id': `${homeUrl}#organization` },
     });
   }

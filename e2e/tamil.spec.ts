@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
+import { DATA_LIGHT_ATTRIBUTE, VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
 import { absoluteUrl, englishPathOf, href, pageServedPath } from '../lib/routes';
 import { VISIT_KEY } from '../lib/visit';
 import { downloadedSoFar, touchCarousel } from '../scripts/data-light-bytes.mjs';
@@ -62,10 +62,16 @@ test.describe('every Tamil page at 320 px', () => {
       const light = await page.context().newPage();
       await light.addInitScript(startVisit, lightVisit);
       await light.goto(route, { waitUntil: 'load' });
+      // Counted at the load, as the byte budget counts every page.
       const lightLoad = await downloadedSoFar(light);
       expect(lightLoad.scripts, 'scripts in the light version').toEqual([]);
       expect((await light.evaluate(tamilPageFacts, writtenOnce)).fonts, 'font files in the light version').toEqual([]);
       expect(lightLoad.bytes, lightLoad.files.join(', ')).toBeLessThanOrEqual(budgets.dataLight);
+      // The figures themselves, for a change's before and after (the list reporter prints them).
+      console.log(`${route}: ${bytes} bytes, script ${scriptBytes}; light version ${lightLoad.bytes} bytes`);
+      // Whole: every heading of the page shown, those the islands would reveal (each carousel product) too.
+      await expect(light.locator('html')).toHaveAttribute(DATA_LIGHT_ATTRIBUTE, '');
+      for (const heading of await light.locator('main :is(h1, h2, h3)').all()) await expect(heading).toBeVisible();
     });
 });
 
