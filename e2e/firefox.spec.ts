@@ -14,7 +14,7 @@ import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { GAP } from './header-gap';
 import { menuLinks, templateRoutes } from './site';
-import { tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
+import { tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -165,7 +165,9 @@ test('the islands answer in Firefox: Read More, the carousel, the phone menu', a
   await page.browserContext().close();
 });
 
-test('without JavaScript in Firefox, every carousel product and Read More bullet shows', async ({ baseURL }) => {
+test('without JavaScript in Firefox, every carousel product (in English and in Tamil) and Read More bullet shows', async ({
+  baseURL,
+}) => {
   // Firefox's own switch: WebDriver BiDi cannot turn scripting off in ESR (puppeteer still reads the page).
   const withoutJavaScript = await launchFirefox({ 'javascript.enabled': false });
   const { page } = await open(baseURL!, href(pages.product.path), withoutJavaScript);
@@ -174,6 +176,9 @@ test('without JavaScript in Firefox, every carousel product and Read More bullet
   await page.goto(new URL(href(pages.productDetail.path), baseURL).href, { waitUntil: 'load' });
   for (const product of products.products)
     for (const feature of product.features) expect(await isShown(page, 'li', feature), feature).toBe(true);
+  await page.goto(new URL(`/ta${href(pages.product.path)}`, baseURL).href, { waitUntil: 'load' });
+  for (const product of tamil.products.products)
+    expect(await isShown(page, 'h2', product.title), product.title).toBe(true);
   await withoutJavaScript.close();
 });
 

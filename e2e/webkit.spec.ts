@@ -9,7 +9,7 @@ import { href } from '../lib/routes';
 import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { menuLinks, templateRoutes } from './site';
-import { tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
+import { tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
 import { startWebKitDriver, WebDriverSession } from './webdriver';
 
 // The tests one after another, in the browsers this file starts.
@@ -119,7 +119,9 @@ test("WebKit reports no data saver: the footer's button chooses the light versio
   expect(await webkit.run(hasMark('data-light'))).toBe(false);
 });
 
-test('without JavaScript in WebKit, every carousel product and Read More bullet shows', async ({ baseURL }) => {
+test('without JavaScript in WebKit, every carousel product (in English and in Tamil) and Read More bullet shows', async ({
+  baseURL,
+}) => {
   const { session: withoutJavaScript, close } = await openWebKit(baseURL!, 46, '--enable-javascript=false');
   try {
     await withoutJavaScript.goto(new URL(href(pages.product.path), baseURL).href);
@@ -130,6 +132,9 @@ test('without JavaScript in WebKit, every carousel product and Read More bullet 
     for (const product of products.products)
       for (const feature of product.features)
         expect(await withoutJavaScript.run(IS_SHOWN, 'li', feature), feature).toBe(true);
+    await withoutJavaScript.goto(new URL(`/ta${href(pages.product.path)}`, baseURL).href);
+    for (const product of tamil.products.products)
+      expect(await withoutJavaScript.run(IS_SHOWN, 'h2', product.title), product.title).toBe(true);
   } finally {
     await close();
   }
