@@ -24,7 +24,8 @@ import {
   saveMistakes,
 } from '@/lib/cms/checks';
 import { CONTENT_FORMAT, cmsCollections, MEDIA_PAGE_REFUSALS, PICTURE_ENDINGS } from '@/lib/cms/config';
-import { contentFormat } from './content-format';
+import { contentModuleList } from '@/lib/content/module-list';
+import { contentFormat, readingFile } from './content-format';
 import { previews } from './previews';
 import { focusField, type Refusal, rememberedGroup, showRefusal } from './refusals';
 import { checked, checkedPicture, numberedList, searchCounted } from './widgets';
@@ -37,7 +38,15 @@ declare const ROUTE_FILES: string[];
 /** The screens the editor shows the form alone on (scripts/build-admin.ts). */
 declare const PHONE_SCREEN: string;
 
-CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
+CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat(contentModuleList));
+
+// Decap gives a format a file's text alone: the format is told the file's path as Decap reads it, to know each file
+// by it (admin/content-format.ts).
+const entryWithFormat = Backend.prototype.entryWithFormat;
+Backend.prototype.entryWithFormat = function (collection) {
+  const withFormat = entryWithFormat.call(this, collection);
+  return (entry) => readingFile(entry?.path, () => withFormat(entry));
+};
 
 // An empty field is reported once, by the site's check on the field (admin/widgets.tsx): the CMS's own "… is
 // required." would say it a second time. Its presence check still marks the field and refuses the save; a message
