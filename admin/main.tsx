@@ -17,13 +17,22 @@ import { store } from 'decap-cms-core/dist/esm/redux';
 import { WAIT_UNTIL_ACTION } from 'decap-cms-core/dist/esm/redux/middleware/waitUntilAction';
 import { history, navigateToCollection } from 'decap-cms-core/dist/esm/routing/history';
 import {
+  checkedWithOtherFiles,
   fileMistakesByField,
   firstFieldMistake,
   repositoryFiles,
   type SaveMistake,
   saveMistakes,
 } from '@/lib/cms/checks';
-import { CONTENT_FORMAT, cmsCollections, MEDIA_PAGE_REFUSALS, PICTURE_ENDINGS } from '@/lib/cms/config';
+import {
+  CONTENT_FORMAT,
+  cmsCollections,
+  MEDIA_PAGE_REFUSALS,
+  PICTURE_ENDINGS,
+  translatedLanguages,
+  translationFormat,
+  translationForms,
+} from '@/lib/cms/config';
 import { contentModuleList } from '@/lib/content/module-list';
 import { contentFormat, readingFile } from './content-format';
 import { previews } from './previews';
@@ -39,6 +48,8 @@ declare const ROUTE_FILES: string[];
 declare const PHONE_SCREEN: string;
 
 CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat(contentModuleList));
+for (const language of translatedLanguages)
+  CMS.registerCustomFormat(translationFormat(language), 'yaml', contentFormat(translationForms(language)));
 
 // Decap gives a format a file's text alone: the format is told the file's path as Decap reads it, to know each file
 // by it (admin/content-format.ts).
@@ -172,6 +183,8 @@ CMS.registerEventListener({
       focusFirstFieldMistake();
       throw new Error(own.join(' '));
     }
+    // A translation file's own fields are its whole check (lib/cms/checks).
+    if (!checkedWithOtherFiles(entry.get('path'))) return entry.get('data');
     const state = store.getState();
     const repository = await getAllEntries(state, state.collections.get('content'));
     const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);
