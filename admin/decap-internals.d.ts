@@ -32,6 +32,8 @@ declare module 'decap-cms-core/dist/esm/backend' {
     persistMedia(config: unknown, file: unknown): Promise<unknown>;
     /** Commits the deletion of a picture to the branch at once. */
     deleteMedia(config: unknown, path: string): Promise<unknown>;
+    /** How a collection's files are read: each file Decap has read (its path, its text) given its format's data. */
+    entryWithFormat(collection: Immutable): <Entry extends { path?: string } | undefined>(entry: Entry) => Entry;
   }
   export function currentBackend(config: unknown): {
     implementation: {

@@ -17,14 +17,24 @@ import { store } from 'decap-cms-core/dist/esm/redux';
 import { WAIT_UNTIL_ACTION } from 'decap-cms-core/dist/esm/redux/middleware/waitUntilAction';
 import { history, navigateToCollection } from 'decap-cms-core/dist/esm/routing/history';
 import {
+  checkedWithOtherFiles,
   fileMistakesByField,
   firstFieldMistake,
   repositoryFiles,
   type SaveMistake,
   saveMistakes,
 } from '@/lib/cms/checks';
-import { CONTENT_FORMAT, cmsCollections, MEDIA_PAGE_REFUSALS, PICTURE_ENDINGS } from '@/lib/cms/config';
-import { contentFormat } from './content-format';
+import {
+  CONTENT_FORMAT,
+  cmsCollections,
+  MEDIA_PAGE_REFUSALS,
+  PICTURE_ENDINGS,
+  translatedLanguages,
+  translationFormat,
+  translationForms,
+} from '@/lib/cms/config';
+import { contentModuleList } from '@/lib/content/module-list';
+import { contentFormat, readingFile } from './content-format';
 import { previews } from './previews';
 import { focusField, type Refusal, rememberedGroup, showRefusal } from './refusals';
 import { checked, checkedPicture, numberedList, searchCounted } from './widgets';
@@ -37,7 +47,17 @@ declare const ROUTE_FILES: string[];
 /** The screens the editor shows the form alone on (scripts/build-admin.ts). */
 declare const PHONE_SCREEN: string;
 
-CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat);
+CMS.registerCustomFormat(CONTENT_FORMAT, 'yaml', contentFormat(contentModuleList));
+for (const language of translatedLanguages)
+  CMS.registerCustomFormat(translationFormat(language), 'yaml', contentFormat(translationForms(language)));
+
+// Decap gives a format a file's text alone: the format is told the file's path as Decap reads it, to know each file
+// by it (admin/content-format.ts).
+const entryWithFormat = Backend.prototype.entryWithFormat;
+Backend.prototype.entryWithFormat = function (collection) {
+  const withFormat = entryWithFormat.call(this, collection);
+  return (entry) => readingFile(entry?.path, () => withFormat(entry));
+};
 
 // An empty field is reported once, by the site's check on the field (admin/widgets.tsx): the CMS's own "… is
 // required." would say it a second time. Its presence check still marks the field and refuses the save; a message
@@ -163,6 +183,8 @@ CMS.registerEventListener({
       focusFirstFieldMistake();
       throw new Error(own.join(' '));
     }
+    // A translation file's own fields are its whole check (lib/cms/checks).
+    if (!checkedWithOtherFiles(entry.get('path'))) return entry.get('data');
     const state = store.getState();
     const repository = await getAllEntries(state, state.collections.get('content'));
     const files = Object.assign({}, ...repository.map((file: { data: object }) => file.data), data);

@@ -119,13 +119,16 @@ test.afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-/** Opens one content file's form, signed in to the local backend; returns how long until it could be edited. */
-async function openForm(page: Page, file: string, firstField: string): Promise<number> {
+/**
+ * Opens one content file's form (of the collection "content" unless given: "ta" for a Tamil translation's), signed
+ * in to the local backend; returns how long until it could be edited.
+ */
+async function openForm(page: Page, file: string, firstField: string, collection = 'content'): Promise<number> {
   await page
     .context()
     .route('**/*', (route) => (isForeign(route.request().url()) ? route.abort('blockedbyclient') : route.continue()));
   const started = Date.now();
-  await page.goto(`${editorUrl}#/collections/content/entries/${file}`);
+  await page.goto(`${editorUrl}#/collections/${collection}/entries/${file}`);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByLabel(firstField, { exact: true }).first().waitFor();
   return Date.now() - started;
@@ -242,6 +245,40 @@ test("a Products save changes only the line of the field edited, the other produ
 async function messagesOn(field: Locator): Promise<Locator> {
   return field.page().locator(`label[for="${await field.getAttribute('id')}"] ~ ul > li`);
 }
+
+test("a word changed in a Tamil translation's form is a one-line diff of its translation file, its notes kept; emptied there, it is refused", async ({
+  page,
+}) => {
+  const file = 'content/ta/home.yaml';
+  // Every word of a translation may be left out (the English shows), so the editor labels each field optional.
+  const label = 'Headline (optional)';
+  await openForm(page, 'ta-home', label, 'ta');
+  const before = fileIn(file);
+  const since = snapshot();
+  const { headline } = parse(before).hero;
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveValue(headline);
+  // A translation form has no preview: the form alone.
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  // An empty word is refused as the check refuses an empty line: the Tamil page shows the English for a word whose
+  // line is removed from the file.
+  await field.fill('');
+  await publish(page);
+  await expect(await messagesOn(field)).toHaveText([/^Field "Headline" is empty\./]);
+  expect(fileIn(file)).toBe(before);
+
+  const edited = `${headline}!`;
+  await field.fill(edited);
+  await publish(page);
+  await expect.poll(() => changedLines(file, since)).toEqual([`-  headline: ${headline}`, `+  headline: ${edited}`]);
+  // The English home page's file, which has a form of the same name, is as it was.
+  expect(git('diff', '--name-only', since)).toBe(`${file}\n`);
+  expectReadable(file);
+  const notes = (text: string) => text.split('\n').filter((line) => line.startsWith('#'));
+  expect(notes(fileIn(file))).toEqual(notes(before));
+  expect(inCopy('npm', ['run', 'check:content'])).toContain('Content OK');
+});
 
 test('an empty job title is refused on its field with the content check message, and only that', async ({ page }) => {
   await openForm(page, 'jobs', 'Heading');

@@ -4,9 +4,12 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkContent, contentRules, filesOnDisk, type RuleName } from '../content/check';
+import { loadModules } from '../content/load';
 import { contentModules } from '../content/modules';
 import { dayOf } from '../content/open-jobs';
+import { translationMistakes, translationModuleList } from '../content/translation-files';
 import {
+  checkedWithOtherFiles,
   fieldMistake,
   fileMistakesByField,
   firstFieldMistake,
@@ -579,5 +582,59 @@ describe("the order of the mistakes, which is the form's", () => {
       'jobs.jobs.0.responsibilities',
       'jobs.jobs.0.responsibilities.1.responsibilities',
     ]);
+  });
+});
+
+describe('a Tamil translation form, checked against its translation schema as the build checks the file (issue 42)', () => {
+  const translations = loadModules(translationModuleList('ta'));
+  const { home, navigation } = translations;
+  // biome-ignore lint/suspicious/noExplicitAny: the slips under test are ones the translation schema refuses.
+  const homeWords = () => structuredClone(home.data) as any;
+  /** What the build says of the values of the home page's translation holding `words`, without file and line. */
+  const buildSays = (words: unknown) =>
+    translationMistakes({ home: { ...home, data: words } }, () => undefined).map(({ place }) => place?.says);
+
+  it('finds nothing in the translation files as they are', () => {
+    for (const module of Object.values(translations))
+      expect(fileMistakesByField(module.file, { [`ta-${module.contentName}`]: module.data }).size).toBe(0);
+  });
+
+  it("puts a word left blank on its field, in the build's words with the field's label", () => {
+    const words = homeWords();
+    words.hero.headline = '   ';
+    const mistakes = fileMistakesByField(home.file, { 'ta-home': words });
+    expect([...mistakes]).toEqual([['ta-home.hero.headline', `Field "${labelOf('headline')}" ${buildSays(words)[0]}`]]);
+    expect(firstFieldMistake(home.file, { 'ta-home': words })).toBe('ta-home.hero.headline');
+    // Checked as a translation: not by the English headline's rule, whose message is another.
+    expect(fieldMistake('ta-home.hero.headline', '   ')).toBe(mistakes.get('ta-home.hero.headline'));
+    expect(fieldMistake('home.hero.headline', '   ')).not.toBe(mistakes.get('ta-home.hero.headline'));
+  });
+
+  it("names a field the English has no words in (a link's address) by its name in the file, as the build refuses it", () => {
+    const words = homeWords();
+    words.hero.primary.href = contentModules.home.data.hero.primary.href;
+    const mistakes = fileMistakesByField(home.file, { 'ta-home': words });
+    expect([...mistakes.keys()]).toEqual(['ta-home.hero.primary.href']);
+    const [says] = buildSays(words);
+    // The fields beside it named by their labels, as in every form.
+    const labelled = says?.replace(/"(label|context)"/g, (_, name) => `"${labelOf(name)}"`);
+    expect(labelled).not.toBe(says);
+    expect(mistakes.get('ta-home.hero.primary.href')).toBe(`Field "href" ${labelled}`);
+  });
+
+  it("leaves the English files' rules out: two menu items translated alike are the build's to accept", () => {
+    const data = structuredClone(navigation.data) as { items: { label: string }[] };
+    data.items[1].label = data.items[0].label;
+    expect(translationMistakes({ navigation: { ...navigation, data } }, () => undefined)).toEqual([]);
+    expect(fileMistakesByField(navigation.file, { 'ta-navigation': data }).size).toBe(0);
+    // The English menu's rule, which the same labels break.
+    const [first, second, ...rest] = contentModules.navigation.data;
+    const english = { navigation: [first, { ...second, label: first.label }, ...rest] };
+    expect(fileMistakesByField(contentModules.navigation.file, english).size).toBe(1);
+  });
+
+  it("is saved once its own fields are right: the rules across files are the English files'", () => {
+    for (const module of Object.values(translations)) expect(checkedWithOtherFiles(module.file)).toBe(false);
+    for (const module of Object.values(contentModules)) expect(checkedWithOtherFiles(module.file)).toBe(true);
   });
 });

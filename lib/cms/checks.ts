@@ -17,7 +17,7 @@ import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
 import type { ContentModule, SiteFiles } from '../content/problem';
 import { imagePath } from '../content/schema';
-import { allFields, type CmsField, cmsFiles, PICTURE_LABEL } from './config';
+import { allFields, type CmsField, cmsFiles, formEntries, PICTURE_LABEL } from './config';
 
 type Def = {
   type: string;
@@ -26,7 +26,8 @@ type Def = {
   innerType?: z.ZodType;
 };
 
-const forms = cmsFiles();
+/** Every form of the editor: the English files', then the translation files'. */
+const forms = cmsFiles(formEntries);
 
 /** A value's place in its form, as the editor sees it. */
 type FormPlace = {
@@ -114,8 +115,11 @@ function formOrder(a: number[], b: number[]): number {
   return at < 0 ? a.length - b.length : at >= b.length ? 1 : a[at] - b[at];
 }
 
-/** The rule of one field: its export's schema followed down `path` (field names, `*` for a list's item). */
-export function schemaAt(path: string, list: Record<string, ModuleEntry> = contentModuleList): z.ZodType | undefined {
+/**
+ * The rule of one field: its export's schema followed down `path` (field names, `*` for a list's item), among the
+ * files the editor has forms for (a translation file's by its form's name for its data, "ta-home").
+ */
+export function schemaAt(path: string, list: Record<string, ModuleEntry> = formEntries): z.ZodType | undefined {
   const [contentName, ...steps] = path.split('.');
   let schema = Object.values(list).find((entry) => entry.contentName === contentName)?.schema;
   for (const step of steps) {
@@ -142,15 +146,24 @@ export function fieldMistake(path: string, value: unknown): string | undefined {
   return own && `Field "${label ?? path.split('.').pop()}" ${own.message}`;
 }
 
+/**
+ * Whether a save of `file` is checked with the other content files, by every rule of the check (saveMistakes): an
+ * English file's is. A translation file's one rule is its schema, which the build checks it against on its own
+ * (lib/content/translation-files, translationMistakes): its form's fields are the whole of its check.
+ */
+export const checkedWithOtherFiles = (file: string) =>
+  Object.values(contentModuleList).some((entry) => entry.file === file);
+
 /** The mistakes of one file's fields, in the order of its form: where each is, and its words on its field. */
 function fieldMistakes(file: string, data: Record<string, unknown>) {
   const found: { path: string; focus: string; order: number[]; message: string }[] = [];
-  for (const entry of Object.values(contentModuleList as Record<string, ModuleEntry>)) {
+  for (const entry of Object.values(formEntries)) {
     if (entry.file !== file) continue;
     const values = data[entry.contentName];
     for (const { at, message, key } of [
       ...schemaMistakes({ schema: entry.schema, data: values }),
-      ...duplicateMistakes(values, entry.itemNoun),
+      // The English files' rule within a file: the build does not ask it of a translation.
+      ...(checkedWithOtherFiles(file) ? duplicateMistakes(values, entry.itemNoun) : []),
     ]) {
       const steps = key === undefined ? at : [...at, key];
       const { focus, order, label, beside } = placeInForm(file, entry.contentName, steps, values);

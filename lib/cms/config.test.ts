@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { languages } from '../content/languages';
+import { loadModules } from '../content/load';
 import { contentModules } from '../content/modules';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
+import { translationModuleList } from '../content/translation-files';
 import { fieldMistake, schemaAt } from './checks';
-import { allFields, cmsCollections, cmsFiles, fieldOf, labelOf, PICTURE_LABEL, pictureFolders } from './config';
+import {
+  allFields,
+  CONTENT_FORMAT,
+  cmsCollections,
+  cmsFiles,
+  fieldOf,
+  labelOf,
+  PICTURE_LABEL,
+  pictureFolders,
+  translationFormat,
+  translationForms,
+} from './config';
 
 const files = cmsFiles();
 const fields = files.flatMap((file) => allFields(file.fields));
@@ -215,11 +229,12 @@ describe('what an editor sees in the forms', () => {
     for (const picture of pictures) expect(picture.schema_path).toMatch(/\.src$/);
   });
 
-  it('come as one collection, "Site content", of content files edited as YAML, with a preview', () => {
+  it('come first as the collection "Site content", of content files edited as YAML, with a preview', () => {
     const [collection, ...others] = cmsCollections();
-    expect(others).toEqual([]);
+    expect(others.map((other) => other.name)).toEqual(Object.keys(languages));
     // admin/ looks the collection up by this name.
     expect(collection).toMatchObject({ name: 'content', label: 'Site content', extension: 'yaml' });
+    expect(collection.format).toBe(CONTENT_FORMAT);
     expect(collection.editor).toEqual({ preview: true });
     const responsibilities = allFields(collection.files.flatMap((file) => file.fields)).find(
       (candidate) => candidate.schema_path === 'jobs.jobs.*.responsibilities',
@@ -293,5 +308,92 @@ describe('the forms of rules no content file has yet', () => {
     expect(address.fields?.map((field) => [field.label, field.required])).toEqual([['City', false]]);
     // An item is there once added, so its own fields are asked for.
     expect(rooms.fields?.map((field) => [field.label, field.required])).toEqual([['Name', true]]);
+  });
+});
+
+describe('the Tamil translation forms, one collection of their own (issue 42)', () => {
+  const translations = loadModules(translationModuleList('ta'));
+  const collection = cmsCollections().find((candidate) => candidate.name === 'ta');
+  const forms = collection?.files ?? [];
+  const tamilFields = forms.flatMap((form) => allFields(form.fields));
+  const tamilByPath = new Map(tamilFields.map((field) => [field.schema_path, field]));
+
+  it('are a collection labelled in Tamil and in English for the editor, in a format of its own, without a preview', () => {
+    expect(collection).toMatchObject({
+      label: `${languages.ta.name} (${languages.ta.englishName} translations)`,
+      format: translationFormat('ta'),
+      extension: 'yaml',
+      editor: { preview: false },
+    });
+    expect(translationFormat('ta')).not.toBe(CONTENT_FORMAT);
+  });
+
+  it('have one form per translation file, named by its folder and file, labelled as the English form', () => {
+    const modules = Object.values(translations);
+    expect(forms.map((form) => form.file)).toEqual(modules.map((module) => module.file));
+    for (const module of modules) {
+      const english = files.find((file) => file.file === module.english.file);
+      expect(forms.find((form) => form.file === module.file)).toMatchObject({
+        name: module.file.replace(/^content\/(\w+)\/(.+)\.yaml$/, '$1-$2'),
+        label: english?.label,
+      });
+    }
+    expect(forms.find((form) => form.file === 'content/ta/product-pages.yaml')?.name).toBe('ta-product-pages');
+  });
+
+  it("name their data and fields apart from the English forms', their groups labelled as the English ones", () => {
+    const names = (list: typeof files) =>
+      list.flatMap((form) => [form.name, ...form.fields.map((field) => field.name)]);
+    expect(names(forms).filter((name) => names(files).includes(name))).toEqual([]);
+    for (const form of forms) {
+      const english = files.find((file) => file.label === form.label);
+      expect(form.fields.map((field) => [field.name, field.label])).toEqual(
+        english?.fields.map((field) => [`ta-${field.name}`, field.label]),
+      );
+    }
+    for (const field of tamilFields) expect(field.schema_path).toMatch(/^ta-/);
+  });
+
+  it('are made from the translation schemas by the same code as the English forms', () => {
+    expect(forms.map(({ name, label, file, fields }) => ({ name, label, file, fields }))).toEqual(
+      cmsFiles(translationForms('ta')),
+    );
+    for (const module of Object.values(translations)) {
+      const [group] = forms.find((form) => form.file === module.file)?.fields ?? [];
+      const { shape } = module.schema as z.ZodObject;
+      expect(group.fields?.map((field) => field.name)).toEqual(Object.keys(shape));
+    }
+  });
+
+  it.each(Object.values(translations).map((module) => [module.file, module] as const))(
+    'give every word of %s a text field, none of them required, and its review its fields',
+    (_file, module) => {
+      const name = `ta-${module.contentName}`;
+      for (const { at } of leaves(module.data, name)) {
+        const field = tamilByPath.get(at);
+        expect(field).toBeDefined();
+        expect(['checked-string', 'checked-text']).toContain(field?.widget);
+      }
+      // A word left out shows the English; an item added to a list of texts is there to be written.
+      const words = tamilFields.filter(
+        (each) => each.schema_path.startsWith(`${name}.`) && !each.schema_path.startsWith(`${name}.review`),
+      );
+      for (const field of words) if (!field.schema_path.endsWith('*')) expect(field.required).toBe(false);
+      expect(tamilByPath.get(`${name}.review.english.*.version`)?.widget).toBe('checked-string');
+    },
+  );
+
+  it("check each field by its translation schema's rule, not the English file's", () => {
+    const headline = 'ta-home.hero.headline';
+    // A word may be left out of a translation, which shows the English; the English needs its headline.
+    expect(schemaAt(headline)?.safeParse(undefined).success).toBe(true);
+    expect(schemaAt('home.hero.headline')?.safeParse(undefined).success).toBe(false);
+    for (const field of tamilFields) expect(schemaAt(field.schema_path)).toBeDefined();
+    const { hero } = translations.home.data as { hero: { headline: string; intro: string } };
+    expect(fieldMistake(headline, hero.headline)).toBeUndefined();
+    // A translation's words have no English limit: the English headline's refuses these.
+    const long = `${hero.intro} ${hero.intro}`;
+    expect(fieldMistake('home.hero.headline', long)).toMatch(/^Field "Headline" is \d+ characters long/);
+    expect(fieldMistake(headline, long)).toBeUndefined();
   });
 });

@@ -4,9 +4,11 @@
  * forms and the checks can never disagree. Nothing here is written twice.
  */
 import { z } from 'zod';
+import { languages } from '../content/languages';
 import type { ModuleEntry } from '../content/load';
 import { contentModuleList } from '../content/module-list';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../content/published';
+import { translationModuleList } from '../content/translation-files';
 import { pictureFormats } from '../image-size';
 import { searchFieldOf } from './search-count';
 
@@ -223,19 +225,54 @@ function withFolders(fields: CmsField[], folders: Record<string, string>): CmsFi
   });
 }
 
-/** One form per content file, with one group of fields per export (content/site.yaml has two). */
-export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList): CmsFile[] {
+/** A file the editor has a form for: an English content file, or a translation file and the English file it translates. */
+export type FormEntry = ModuleEntry & { english?: ModuleEntry };
+
+/** The languages with translation files (lib/content/languages), each a collection of forms of its own. */
+export const translatedLanguages = Object.keys(languages) as (keyof typeof languages)[];
+
+/**
+ * A language's translation files (lib/content/translation-files) as the editor has them: their data and the rules
+ * of their fields are named by the language and the English file's name ("ta-home"), as the build names them after
+ * the English file alone ("home"), which is the English form's.
+ */
+export function translationForms(language: keyof typeof languages): Record<string, FormEntry> {
+  return Object.fromEntries(
+    Object.values(translationModuleList(language)).map((entry) => {
+      const contentName = `${language}-${entry.contentName}`;
+      return [contentName, { ...entry, contentName }];
+    }),
+  );
+}
+
+/** Every file the editor has a form for, by the name of its form's data: the English files, then the translations. */
+export const formEntries: Record<string, FormEntry> = Object.assign(
+  {},
+  contentModuleList,
+  ...translatedLanguages.map(translationForms),
+);
+
+/** A content file's name without its folder and ending: "product-pages" for content/ta/product-pages.yaml. */
+const baseNameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+
+/**
+ * One form per content file, with one group of fields per export, labelled by the file's own name: a translation's
+ * form as the English one ("Home"), in its language's collection.
+ */
+export function cmsFiles(list: Record<string, FormEntry> = contentModuleList): CmsFile[] {
   const byFile = new Map<string, CmsFile>();
   for (const entry of Object.values(list)) {
-    const name = entry.file.replace(/^content\//, '').replace(/\.yaml$/, '');
+    // Its folder in its name ("ta-home"): the name is a step of the form's address in the editor.
+    const name = entry.file.replace(/^content\/|\.yaml$/g, '').replaceAll('/', '-');
     const form = byFile.get(entry.file) ?? {
       name,
-      label: labelOf(name.replaceAll('-', ' ')),
+      label: labelOf(baseNameOf(entry.file).replaceAll('-', ' ')),
       file: entry.file,
       fields: [],
     };
     const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-    form.fields.push({ ...fieldOf(entry.contentName, schema, entry.contentName), collapsed: false });
+    const group = fieldOf(entry.contentName, schema, entry.contentName);
+    form.fields.push({ ...group, label: labelOf((entry.english ?? entry).contentName), collapsed: false });
     byFile.set(entry.file, form);
   }
   return [...byFile.values()];
@@ -244,8 +281,16 @@ export function cmsFiles(list: Record<string, ModuleEntry> = contentModuleList):
 /** The format the content files are read and written in (registered by the admin: admin/content-format.ts). */
 export const CONTENT_FORMAT = 'content-yaml';
 
-/** The one collection: the content files, each edited as a form; `folders` from pictureFolders. */
+/** The format of a language's translation files: its own, which tells them from the English files of the same name. */
+export const translationFormat = (language: keyof typeof languages) => `${CONTENT_FORMAT}-${language}`;
+
+/**
+ * The collections: the content files, each edited as a form, then each language's translation files, their forms
+ * made the same way from their schemas; `folders` from pictureFolders.
+ */
 export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Record<string, string> = {}) {
+  const formsOf = (entries?: Record<string, FormEntry>) =>
+    cmsFiles(entries).map((file) => ({ ...file, fields: withFolders(file.fields, folders) }));
   return [
     {
       name: 'content',
@@ -253,7 +298,17 @@ export function cmsCollections(list?: Record<string, ModuleEntry>, folders: Reco
       format: CONTENT_FORMAT,
       extension: 'yaml',
       editor: { preview: true },
-      files: cmsFiles(list).map((file) => ({ ...file, fields: withFolders(file.fields, folders) })),
+      files: formsOf(list),
     },
+    ...translatedLanguages.map((language) => ({
+      name: language,
+      label: `${languages[language].name} (${languages[language].englishName} translations)`,
+      format: translationFormat(language),
+      extension: 'yaml',
+      // No preview: the preview draws the site's sections from the English forms' files (admin/previews.tsx), and a
+      // translation's words go into its English file's data, which this form does not hold.
+      editor: { preview: false },
+      files: formsOf(translationForms(language)),
+    })),
   ];
 }

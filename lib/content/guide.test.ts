@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { cmsFiles } from '../cms/config';
+import { cmsCollections, cmsFiles } from '../cms/config';
 import { exampleTestimonial } from '../proof-for-tests';
 import { exampleGstin } from './buyer-facts';
 import { checkContent } from './check';
@@ -115,6 +115,13 @@ test.each([...new Set(Object.values(contentModules).map((module) => module.file)
 test.each(cmsFiles().map((form) => [form.label]))('the browser editor section names the form %s', (label) => {
   expect(section('## Editing in the browser')).toContain(`**${label}**`);
 });
+
+test.each(cmsCollections().map((collection) => [collection.label]))(
+  'the browser editor section names the collection %s',
+  (label) => {
+    expect(section('## Editing in the browser')).toContain(`**${label}**`);
+  },
+);
 
 /** The first words of a message, up to a field name it quotes: what its row in the guide's table quotes. */
 function opening(message: string): string {

@@ -38,15 +38,18 @@ function shapeOf(schema: z.ZodType): Set<string> | 'list' {
 }
 
 /**
- * The content a file's data is, judged by its fields: the entry whose schema knows more than half of them, and the
- * most. How the editor knows which form a file it reads belongs to (Decap gives its format the text alone), and
- * how a renamed file or a copy is recognised.
+ * The content a file's data is, judged by its fields: the entry of `list` (the English files unless given) whose
+ * schema knows more than half of them, and the most. How the editor knows which form a file it reads belongs to
+ * where Decap does not say (admin/content-format), and how a renamed file or a copy is recognised.
  */
-export function entryOfData(data: unknown): ContentEntry | undefined {
+export function entryOfData<Entry extends { schema: z.ZodType } = ContentEntry>(
+  data: unknown,
+  list: Record<string, Entry> = contentModuleList as unknown as Record<string, Entry>,
+): Entry | undefined {
   const fields = Array.isArray(data) ? 'list' : Object.keys(data ?? {});
-  let best: ContentEntry | undefined;
+  let best: Entry | undefined;
   let bestKnown = 0;
-  for (const entry of Object.values(contentModuleList)) {
+  for (const entry of Object.values(list)) {
     const shape = shapeOf(entry.schema);
     const known =
       shape === 'list' || fields === 'list'

@@ -220,6 +220,12 @@ describe('what the writer keeps, places and replaces, line by line', () => {
     expect(save(file, { title: 'T' }, schema)).toBe('title: T\n');
   });
 
+  test('an optional field the file has empty stays as written when the form leaves it so', () => {
+    const file = 'title: T\ntags: []\nextra: []\nfooter: End\n';
+    expect(save(file, { title: 'T', tags: [], extra: [], footer: 'End' }, schema)).toBe(file);
+    expect(save(file, { title: 'T', tags: [], footer: 'End' }, schema)).toBe('title: T\ntags: []\nfooter: End\n');
+  });
+
   test('an optional field emptied inside a group goes, through the group being optional itself', () => {
     const file = 'title: T\naddress:\n  street: S\n  city: C\n  pin: "641004"\n';
     const address = { street: 'S', city: 'C', pin: '' };

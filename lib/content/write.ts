@@ -59,9 +59,10 @@ function mergedMap(document: Document, node: YAMLMap, value: Record<string, unkn
   for (const pair of [...node.items]) {
     const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
     // A field the form left out or emptied goes, when the schema lets it be left out; a required one emptied stays,
-    // for the check to say what belongs there.
+    // for the check to say what belongs there. One the file has empty (a list written []) is not emptied by the form.
     const optional = (inner(schema, key)?._zod.def as Def | undefined)?.type === 'optional';
-    if (value[key] === undefined || value[key] === null || (optional && isEmpty(value[key]))) node.delete(key);
+    const emptied = optional && isEmpty(value[key]) && !same((pair.value as Node | null)?.toJSON(), value[key]);
+    if (value[key] === undefined || value[key] === null || emptied) node.delete(key);
     else pair.value = merged(document, pair.value, value[key], inner(schema, key)) as Node;
   }
   // A field the file did not have goes where the schema puts it, after the fields that come before it (an empty one
