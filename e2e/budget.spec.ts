@@ -107,7 +107,7 @@ test.describe('byte budget in data-light mode (brotli as served, budgets.json da
       await emulateSaveData(await page.context().newCDPSession(page));
       await page.goto(route, { waitUntil: 'load' });
       // The loader would fetch the scripts after the first paint, which has come by the load event.
-      const downloaded = await downloadedSoFar(page);
+      const downloaded = await downloadedSoFar(page, { firstScreen: true });
       expect(downloaded.scripts, 'scripts downloaded').toEqual([]);
       expect(downloaded.bytes, downloaded.files.join(', ')).toBeLessThanOrEqual(budgets.dataLight);
     });

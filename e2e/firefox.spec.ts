@@ -6,6 +6,7 @@
  * drives the system's Firefox (found, or installed by the global setup) through WebDriver BiDi with puppeteer-core.
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
 import { href } from '../lib/routes';
 import { sectionIds } from '../lib/sections';
 import { VISIT_KEY } from '../lib/visit';
@@ -14,7 +15,7 @@ import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { GAP } from './header-gap';
 import { menuLinks, templateRoutes } from './site';
-import { tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
+import { hiddenHeadings, tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -139,6 +140,42 @@ test('every Tamil page reads whole in Firefox at 320 px: in Tamil, no word cut, 
     expect(errors, `${route}: errors`).toEqual([]);
     await page.browserContext().close();
   }
+});
+
+test('every Tamil page is whole in Firefox in the light version (no script, no font) and without JavaScript', async ({
+  baseURL,
+}) => {
+  const light = await firefox.createBrowserContext();
+  const page = await light.newPage();
+  await page.setViewport(PHONE);
+  await page.evaluateOnNewDocument(
+    (choice, version) => {
+      try {
+        sessionStorage.setItem(choice, version);
+      } catch {}
+    },
+    VERSION_CHOICE_KEY,
+    VERSION_CHOICES.light,
+  );
+  for (const route of tamilRoutes) {
+    await page.goto(new URL(route, baseURL).href, { waitUntil: 'load' });
+    expect(await page.$eval('html', (html) => html.hasAttribute('data-light')), route).toBe(true);
+    expect(await page.evaluate(hiddenHeadings), `${route}: headings hidden`).toEqual([]);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(
+      fetched.filter((url) => /\.(js|woff2?)$/.test(url)),
+      `${route}: scripts and fonts`,
+    ).toEqual([]);
+  }
+  await light.close();
+
+  const withoutJavaScript = await launchFirefox({ 'javascript.enabled': false });
+  const { page: plain } = await open(baseURL!, tamilRoutes[0], withoutJavaScript);
+  for (const route of tamilRoutes) {
+    await plain.goto(new URL(route, baseURL).href, { waitUntil: 'load' });
+    expect(await plain.evaluate(hiddenHeadings), `${route}: headings hidden without JavaScript`).toEqual([]);
+  }
+  await withoutJavaScript.close();
 });
 
 test('the islands answer in Firefox: Read More, the carousel, the phone menu', async ({ baseURL }) => {

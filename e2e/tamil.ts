@@ -56,3 +56,14 @@ export function tamilPageFacts(writtenOnce: readonly string[] = []) {
 
 /** What tamilPageFacts finds on a Tamil page that reads whole. */
 export const wholeInTamil = { lang: TAMIL_TAG, sidewaysScroll: 0, brokenWords: [], englishParagraphs: [], fonts: [] };
+
+/**
+ * The headings of <main> a visitor cannot see (what the islands would reveal, such as a carousel's other products,
+ * hidden with no island running): none on a page that is whole without JavaScript or in the light version. A
+ * function every engine runs as it is.
+ */
+export function hiddenHeadings() {
+  return [...document.querySelectorAll('main :is(h1, h2, h3)')]
+    .filter((heading) => !heading.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+    .map((heading) => heading.textContent?.trim());
+}

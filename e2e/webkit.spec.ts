@@ -9,7 +9,7 @@ import { href } from '../lib/routes';
 import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
 import { menuLinks, templateRoutes } from './site';
-import { tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
+import { hiddenHeadings, tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
 import { startWebKitDriver, WebDriverSession } from './webdriver';
 
 // The tests one after another, in the browsers this file starts.
@@ -51,6 +51,8 @@ const IS_SHOWN = `return [...document.querySelectorAll(arguments[0])].some((elem
 const IS_HIDDEN = `return ![...document.querySelectorAll(arguments[0])].some((element) => element.textContent.includes(arguments[1]) && element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))`;
 /** The button whose text, as read aloud (hidden words included), or label is `arguments[0]`. */
 const BUTTON_NAMED = `return [...document.querySelectorAll('button')].find((button) => button.textContent.replace(/\\s+/g, ' ').trim() === arguments[0] || button.getAttribute('aria-label') === arguments[0])`;
+/** The headings of <main> not shown (e2e/tamil.ts hiddenHeadings). */
+const HIDDEN_HEADINGS = `return (${hiddenHeadings.toString()})()`;
 const hasMark = (name: string) => `return document.documentElement.hasAttribute('${name}')`;
 
 test('a page of every template is whole in WebKit: one h1, the footer, every island running', async ({ baseURL }) => {
@@ -119,6 +121,28 @@ test("WebKit reports no data saver: the footer's button chooses the light versio
   expect(await webkit.run(hasMark('data-light'))).toBe(false);
 });
 
+test("every Tamil page is whole in WebKit's light version, chosen in the Tamil footer: no script, no font", async ({
+  baseURL,
+}) => {
+  await webkit.goto(new URL(tamilRoutes[0], baseURL).href);
+  await webkit.until(allHydrated, 'every island hydrated');
+  await webkit.click(BUTTON_NAMED, tamil.chrome.dataLight.chooseLight);
+  for (const route of tamilRoutes) {
+    await webkit.goto(new URL(route, baseURL).href);
+    expect(await webkit.run(hasMark('data-light')), `${route}: light`).toBe(true);
+    expect(await webkit.run(HIDDEN_HEADINGS), `${route}: headings hidden`).toEqual([]);
+    const fetched = await webkit.run<string[]>(
+      `return performance.getEntriesByType('resource').map((entry) => entry.name)`,
+    );
+    expect(
+      fetched.filter((url) => /\.(js|woff2?)$/.test(url)),
+      `${route}: scripts and fonts`,
+    ).toEqual([]);
+  }
+  await webkit.click(BUTTON_NAMED, tamil.chrome.dataLight.loadInteractive);
+  await webkit.until(allHydrated, 'the interactive version runs');
+});
+
 test('without JavaScript in WebKit, every carousel product (in English and in Tamil) and Read More bullet shows', async ({
   baseURL,
 }) => {
@@ -135,6 +159,10 @@ test('without JavaScript in WebKit, every carousel product (in English and in Ta
     await withoutJavaScript.goto(new URL(`/ta${href(pages.product.path)}`, baseURL).href);
     for (const product of tamil.products.products)
       expect(await withoutJavaScript.run(IS_SHOWN, 'h2', product.title), product.title).toBe(true);
+    for (const route of tamilRoutes) {
+      await withoutJavaScript.goto(new URL(route, baseURL).href);
+      expect(await withoutJavaScript.run(HIDDEN_HEADINGS), `${route}: headings hidden`).toEqual([]);
+    }
   } finally {
     await close();
   }

@@ -4,5 +4,6 @@ import type { CDPSession, Page } from '@playwright/test';
 export declare function emulateSaveData(cdp: CDPSession): Promise<void>;
 export declare function downloadedSoFar(
   page: Page,
+  options?: { firstScreen?: boolean },
 ): Promise<{ bytes: number; files: string[]; scripts: string[]; scriptBytes: number }>;
 export declare function touchCarousel(page: Page): Promise<boolean>;

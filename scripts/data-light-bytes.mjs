@@ -9,11 +9,23 @@ export async function emulateSaveData(cdp) {
 /**
  * What the page in `page` has downloaded so far: the bytes of every response body as they came over the wire
  * (compressed; headers left out, as they depend on the host), from the browser's own resource timing, and the URL
- * of every script among them with their bytes.
+ * of every script among them with their bytes. With `firstScreen`, only the pictures of the first screen count: a
+ * lazy picture just below it, which the browser may or may not have started by the load event, and the tab's icon,
+ * asked for after it, are left out, so the figure is the same on every run.
  */
-export function downloadedSoFar(page) {
-  return page.evaluate(() => {
-    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+export function downloadedSoFar(page, { firstScreen = false } = {}) {
+  return page.evaluate((firstScreen) => {
+    const shown = (image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const inView = new Set([...document.images].filter(shown).map((image) => image.currentSrc || image.src));
+    const icons = new Set([...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.href));
+    const counted = (entry) =>
+      !firstScreen || !(icons.has(entry.name) || (entry.initiatorType === 'img' && !inView.has(entry.name)));
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter(
+      counted,
+    );
     const scripts = entries.filter(
       (entry) => entry.initiatorType === 'script' || /\.m?js$/.test(new URL(entry.name).pathname),
     );
@@ -24,7 +36,7 @@ export function downloadedSoFar(page) {
       scripts: scripts.map((entry) => entry.name),
       scriptBytes: total(scripts),
     };
-  });
+  }, firstScreen);
 }
 
 /**
