@@ -1,7 +1,8 @@
 /**
  * The browser editor at /admin/ (Decap CMS), bundled by scripts/build-admin.ts: forms made from the content
- * schemas, the site's checks on every field, a live preview of the site's own components, and a save that
- * writes back into the content files' YAML (content/*.yaml, content/ta/*.yaml), changing only what the form changed. Nothing here reaches a visitor's page.
+ * schemas, the site's checks on every field, a live preview of the site's own components, and a save that writes
+ * back into the content files' YAML (content/*.yaml, content/ta/*.yaml), changing only what the form changed.
+ * Nothing here reaches a visitor's page.
  */
 
 import { Buffer } from 'buffer';

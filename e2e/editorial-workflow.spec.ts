@@ -33,11 +33,12 @@ const authRequests: URL[] = [];
 /** What the editor logged as an error: a policy that blocks GitHub or the sign-in would show here first. */
 let consoleErrors: string[] = [];
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 // How long a save, a status change or a publish may take to reach the fake GitHub: each is several requests and git
-// commands, after the save has run every rule of the content check in the browser; seconds on a loaded machine.
-const reachesGitHub = { timeout: 20_000 };
+// commands, after the save has run every rule of the content check in the browser, and the editor lists the entries
+// of both its collections (English and Tamil) in the workflow; seconds, and over twenty on a loaded machine.
+const reachesGitHub = { timeout: 40_000 };
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(exported, 'admin/index.html'))) throw new Error('No out/admin/: run npm run build first.');
