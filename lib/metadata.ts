@@ -46,12 +46,11 @@ const twitterSite = twitterHandle(site.profiles);
  * itself, and the English one is the default for any other reader. Nothing for a page with no twin.
  */
 function hreflangAlternates(path: string): Record<string, string> | undefined {
-  const versions = Object.entries(versionsOf(path));
-  if (versions.length < 2) return undefined;
-  const english = versionsOf(path).en;
+  const versions = versionsOf(path);
+  if (Object.keys(versions).length < 2) return undefined;
   return Object.fromEntries([
-    ...versions.map(([language, version]) => [languageTag(language as Language), absoluteUrl(version)]),
-    ...(english ? [['x-default', absoluteUrl(english)]] : []),
+    ...Object.entries(versions).map(([language, version]) => [languageTag(language as Language), absoluteUrl(version)]),
+    ...(versions.en ? [['x-default', absoluteUrl(versions.en)]] : []),
   ]);
 }
 

@@ -59,13 +59,16 @@ export function loadContent(language: Language = 'en'): Content {
 export const translationGaps = (language: Exclude<Language, 'en'>) =>
   translationGapProblems(translationsOf(language), contentModules, sourcesIn(process.cwd()));
 
-/** The languages this build publishes pages in: English, and each translation the Publish build may show. */
-export const builtLanguages = (): Language[] => [
-  'en',
-  ...(Object.keys(languages) as Exclude<Language, 'en'>[]).filter(
-    (language) => !publishing || translationGaps(language).length === 0,
-  ),
-];
+let built: Language[] | undefined;
+
+/** The languages this build publishes pages in: English, and each translation the Publish build may show. Decided once. */
+export const builtLanguages = (): Language[] =>
+  (built ??= [
+    'en',
+    ...(Object.keys(languages) as Exclude<Language, 'en'>[]).filter(
+      (language) => !publishing || translationGaps(language).length === 0,
+    ),
+  ]);
 
 /**
  * How many facts of this build are still samples: none in the Publish build, which leaves them out. A page in

@@ -75,17 +75,11 @@ export function trail(path: string | undefined, language: Language = 'en'): Rout
 }
 
 /** Every English page with a twin in each other language: the translated pages and every item page under them. */
-const twinned = new Set(
-  routes
-    .filter(({ path, parent }) => {
-      const translated = translatedPages.map((key) => pages[key].path as string);
-      return (
-        translated.includes(path) ||
-        (parent && translated.includes(parent) && !pageKeys.some((key) => pages[key].path === path))
-      );
-    })
-    .map(({ path }) => path),
-);
+const translatedPaths = translatedPages.map((key) => pages[key].path);
+const twinned = new Set([
+  ...translatedPaths,
+  ...translatedPaths.flatMap((path) => itemPagesUnder(path).map((page) => page.path)),
+]);
 
 /** The English page's twin in `language` ("/services" -> "/ta/services", "/#about" -> "/ta#about"), if it has one. */
 export function twinOf(path: string, language: Language): string | undefined {
