@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { jobPageTitle, TITLE_MAX } from '../lib/content/published';
-import type { PageKey } from '../lib/content/schema';
 import { drawnPicturePaths } from '../lib/drawn-pictures';
 import { lastModifiedOf } from '../lib/last-modified';
 import { href, jobPath, productPagePath, routes, serviceDetailPath, servicePagePath } from '../lib/routes';
+import type { PageKey } from '../lib/routes/registry';
 import { organizationJsonLd } from '../lib/structured-data';
 import {
   about,

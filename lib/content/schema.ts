@@ -1293,22 +1293,6 @@ export const chromeSchema = z.strictObject({
   }),
 });
 
-export type SiteContent = z.input<typeof siteSchema>;
-export type BehaviourContent = z.input<typeof behaviourSchema>;
-export type PagesContent = z.input<typeof pagesSchema>;
-export type NavigationContent = z.input<typeof navigationSchema>;
-export type HomeContent = z.input<typeof homeSchema>;
-export type ServicesContent = z.input<typeof servicesSchema>;
-export type ProductsContent = z.input<typeof productsSchema>;
-export type JobsContent = z.input<typeof jobsSchema>;
-export type AboutContent = z.input<typeof aboutSchema>;
-export type ContactContent = z.input<typeof contactSchema>;
-export type ProductPagesContent = z.input<typeof productPagesSchema>;
-export type PrivacyContent = z.input<typeof privacySchema>;
-export type { PageKey };
-export type ChromeContent = z.input<typeof chromeSchema>;
-export type ProofContent = z.input<typeof proofSchema>;
-
 export type Image = z.output<typeof image>;
 
 /**
