@@ -14,7 +14,7 @@ import { type Facts, factsOf, fillPlaceholders, type Wording } from './facts';
 import { contentModuleList } from './module-list';
 import type { contentModules } from './modules';
 import { dayOf, isOpen } from './open-jobs';
-import { type Problem, problem, type RuleInput, type SiteFiles, type Sources, sourcesIn } from './problem';
+import { type Problem, problem, type RuleInput, type SiteFiles, sourcesIn } from './problem';
 import type { Image } from './schema';
 import { translated } from './translation';
 
@@ -33,20 +33,6 @@ export const jobPageTitle = (job: { postingTitle: string }, pageTitle: string) =
   fillTemplate(pageTitle, { title: job.postingTitle });
 
 type Modules = typeof contentModules;
-type Page = { path: string; title: string; description: string };
-type Published = {
-  site: { name: string };
-  pages: Record<string, Page> & { career: Page; services: Page };
-  jobs: { pageTitle: string; jobs: { slug: string; postingTitle: string; datePosted: string; validThrough: string }[] };
-  services: {
-    knowMore: { href: string };
-    services: { slug: string; heading: string; page?: { title: string; description: string } }[];
-    detail: { service: string };
-    credentials: Record<string, { service: string }>;
-  };
-  products: { products: { slug: string; page: { title: string; description: string } }[] };
-};
-
 /** What filling placeholders reads: the facts' files, each job with its closing date. */
 export type Fillable = Omit<Parameters<typeof factsOf>[0], 'jobs'> & {
   jobs: { jobs: { postingTitle: string; validThrough: string }[] };
@@ -118,18 +104,6 @@ export function publishedContent(
   return withSizes(filledIn(parsed, today, translation?.wording), files) as Content;
 }
 
-/** The rules on the content as published, run by the content check once every other rule has passed. */
-export function publishedContentProblems({ modules, sources, files, today }: RuleInput): Problem[] {
-  const byKey = Object.entries(contentModuleList).map(([key, entry]) => [
-    key,
-    modules.find((module) => module.contentName === entry.contentName),
-  ]);
-  // Checked only with every file: a test may check some files alone.
-  if (byKey.some(([, module]) => !module)) return [];
-  const keyed = Object.fromEntries(byKey) as Modules;
-  return publishedProblems(keyed, publishedContent(keyed, today, files), today, sources);
-}
-
 /**
  * A warning on the validThrough of each job `say` has words for. Read from the file as written, leniently: a job
  * whose date is not a date has its own mistake reported by the schema.
@@ -176,13 +150,19 @@ export function closingSoonWarnings(modules: Modules, today: Date): Problem[] {
   });
 }
 
-/** Every mistake in the loaded content; `today` is the build's date, given so that tests can choose it. */
-export function publishedProblems(
-  modules: Modules,
-  content: Published,
-  today: Date,
-  sources: Sources = sourcesIn(process.cwd()),
-): Problem[] {
+/**
+ * The rules on the content as published, run by the content check once every other rule has passed; `today` is the
+ * build's date, given so that tests can choose it.
+ */
+export function publishedContentProblems({ modules: checked, sources, files, today }: RuleInput): Problem[] {
+  const byKey = Object.entries(contentModuleList).map(([key, entry]) => [
+    key,
+    checked.find((module) => module.contentName === entry.contentName),
+  ]);
+  // Checked only with every file: a test may check some files alone.
+  if (byKey.some(([, module]) => !module)) return [];
+  const modules = Object.fromEntries(byKey) as Modules;
+  const content = publishedContent(modules, today, files);
   const at = (key: keyof Modules, path: PropertyKey[], message: string) =>
     problem(modules[key], sources, path, message);
   const { site } = content;
