@@ -35,6 +35,7 @@ import {
   type SiteFiles,
   type Sources,
   sourcesIn,
+  walk,
 } from './problem';
 import { publishedContentProblems } from './published';
 import { futureDateProblems } from './samples';
@@ -51,14 +52,6 @@ export type CheckOptions = {
   /** The day of the build, which decides the jobs still open (and so their pages); today unless given. */
   today?: Date;
 };
-
-/** Visits every value in the data with its path. */
-function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
-  visit(value, at);
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, [...at, i], visit);
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
-}
 
 /** One mistake by where it is in the data (the form editor shows it on that field), before it is placed in the file. */
 export type Mistake = { at: Path; message: string; key?: string };

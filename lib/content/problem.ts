@@ -54,6 +54,14 @@ export type SiteFiles = {
 
 export type Path = readonly PropertyKey[];
 
+/** Visits every value in the data with its path. */
+export function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
+  visit(value, at);
+  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, [...at, i], visit);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
+}
+
 /** What one item of a list is called in messages, by the name of the list. */
 export const itemNouns: Record<string, string> = {
   services: 'service',

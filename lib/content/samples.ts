@@ -8,7 +8,7 @@
  * it can do without (a case study, a figure, a testimonial, a filled-in optional field), left out until confirmed.
  */
 import { dayOf } from './open-jobs';
-import { type ContentModule, type Path, type Problem, problem, type Sources } from './problem';
+import { type ContentModule, type Path, type Problem, problem, type Sources, walk } from './problem';
 
 /** Facts written in a file's fields, confirmed in that file's `confirmed` group under their name. */
 type FieldFact = {
@@ -202,18 +202,11 @@ const evidenceDates: Record<string, string> = {
 export function futureDateProblems(modules: readonly ContentModule[], sources: Sources, today: Date): Problem[] {
   const todayIso = dayOf(today);
   const found: Problem[] = [];
-  const visit = (module: ContentModule, value: unknown, at: Path) => {
-    if (Array.isArray(value)) for (const [index, item] of value.entries()) visit(module, item, [...at, index]);
-    else if (typeof value === 'object' && value !== null)
-      for (const [key, child] of Object.entries(value)) {
-        const fix = evidenceDates[key];
-        if (fix && typeof child === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(child) && child > todayIso)
-          found.push(
-            problem(module, sources, [...at, key], `is "${child}", a day still to come (today is ${todayIso}). ${fix}`),
-          );
-        else visit(module, child, [...at, key]);
-      }
-  };
-  for (const module of modules) visit(module, module.data, []);
+  for (const module of modules)
+    walk(module.data, [], (value, at) => {
+      const fix = evidenceDates[String(at[at.length - 1])];
+      if (fix && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > todayIso)
+        found.push(problem(module, sources, at, `is "${value}", a day still to come (today is ${todayIso}). ${fix}`));
+    });
   return found;
 }
