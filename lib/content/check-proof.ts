@@ -6,9 +6,9 @@
 import { type ContentModule, type Problem, problem, type Sources } from './problem';
 
 /** The slugs in a list, read leniently: a value that is not one is reported by the schema. */
-const slugsIn = (list: unknown, key = 'slug') =>
+export const slugsIn = (list: unknown) =>
   Array.isArray(list)
-    ? list.map((item) => (item as Record<string, unknown> | null)?.[key]).filter((slug) => typeof slug === 'string')
+    ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
     : [];
 
 const STARS = /[★☆⭐]/u;

@@ -21,7 +21,7 @@ import {
 import { sectionIds } from '../sections';
 import { svgDanger, UNREADABLE_SVG } from '../svg-safety';
 import { gstinStateMistake } from './buyer-facts';
-import { proofProblems } from './check-proof';
+import { proofProblems, slugsIn } from './check-proof';
 import { editorErrors } from './messages';
 import { isOpen } from './open-jobs';
 import {
@@ -428,10 +428,6 @@ function linkProblems(module: ContentModule, sources: Sources, routes: readonly 
  */
 function pageAddresses(modules: readonly ContentModule[], today: Date): string[] {
   const dataOf = (file: string) => modules.find((module) => module.file === file)?.data;
-  const slugsIn = (list: unknown) =>
-    Array.isArray(list)
-      ? list.map((item) => (item as { slug?: unknown } | null)?.slug).filter((slug) => typeof slug === 'string')
-      : [];
   const under = (kind: ItemRouteKey, list: unknown) => slugsIn(list).map((slug) => itemPath(itemFolderOf(kind), slug));
   const jobs = (dataOf('content/jobs.yaml') as { jobs?: unknown } | undefined)?.jobs;
   const openJobs = Array.isArray(jobs)
@@ -555,6 +551,16 @@ export const contentRules = {
 
 export type RuleName = keyof typeof contentRules;
 
+/** Every file under public/images/ on disk, by its path ("/images/products/crm.svg"). */
+const imageFilesIn = (publicDir: string) =>
+  existsSync(path.join(publicDir, 'images'))
+    ? (readdirSync(path.join(publicDir, 'images'), { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
+        .sort()
+    : [];
+
 /** The pictures under public/ and the route files under app/ as they are on disk. */
 export function filesOnDisk({
   publicDir,
@@ -568,13 +574,7 @@ export function filesOnDisk({
       return existsSync(dir) ? readdirSync(dir) : [];
     },
     bytesOf: (src) => readFileSync(path.join(publicDir, src)),
-    imageFiles: existsSync(path.join(publicDir, 'images'))
-      ? (readdirSync(path.join(publicDir, 'images'), { recursive: true, withFileTypes: true }) as Dirent[])
-          .filter((entry) => !entry.isDirectory())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-          .map((file) => `/${path.relative(publicDir, file).split(path.sep).join('/')}`)
-          .sort()
-      : [],
+    imageFiles: imageFilesIn(publicDir),
     routeFiles: existsSync(appDir)
       ? (readdirSync(appDir, { recursive: true, encoding: 'utf8' }) as string[])
           .map((entry) => entry.split(path.sep).join('/'))
@@ -634,10 +634,5 @@ export function picturesNamed(modules: readonly ContentModule[]): Set<unknown> {
 /** Pictures in public/images that no content names: left behind after a replacement, and still published. */
 export function unusedPictures(modules: readonly ContentModule[], publicDir: string): string[] {
   const named = picturesNamed(modules);
-  const folder = path.join(publicDir, 'images');
-  if (!existsSync(folder)) return [];
-  return (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((entry) => `/images/${entry.split(path.sep).join('/')}`)
-    .filter((src) => pictureFormats[path.extname(src).toLowerCase()] && !named.has(src))
-    .sort();
+  return imageFilesIn(publicDir).filter((src) => pictureFormats[path.extname(src).toLowerCase()] && !named.has(src));
 }
