@@ -28,7 +28,7 @@ const content = (...names) => names.map((name) => `lib/content/${name}`);
 export const groups = {
   // Reading YAML (its slips, in the editor's words) and writing the editor's saves back into it.
   yaml: {
-    mutate: content('source.ts', 'write.ts', 'load.ts', 'files.ts', 'json-schemas.ts'),
+    mutate: content('source.ts', 'write.ts', 'schema-defs.ts', 'load.ts', 'files.ts', 'json-schemas.ts'),
     tests: content('source.test.ts', 'write.test.ts', 'load.test.ts', 'files.test.ts', 'json-schemas.test.ts'),
   },
   schema: {

@@ -17,14 +17,8 @@ import { editorErrors } from '../content/messages';
 import { contentModuleList } from '../content/module-list';
 import type { ContentModule, SiteFiles } from '../content/problem';
 import { imagePath } from '../content/schema';
+import { fieldSchema } from '../content/schema-defs';
 import { allFields, type CmsField, cmsFiles, formEntries, PICTURE_LABEL } from './config';
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-};
 
 /** Every form of the editor: the English files', then the translation files'. */
 const forms = cmsFiles(formEntries);
@@ -122,16 +116,9 @@ function formOrder(a: number[], b: number[]): number {
 export function schemaAt(path: string, list: Record<string, ModuleEntry> = formEntries): z.ZodType | undefined {
   const [contentName, ...steps] = path.split('.');
   let schema = Object.values(list).find((entry) => entry.contentName === contentName)?.schema;
-  for (const step of steps) {
-    // An optional field wraps the schema that has the fields. (No group or list is a piped rule: the forms' test
-    // finds every field's rule here.)
-    let def = schema?._zod.def as Def | undefined;
-    while (def?.type === 'optional') {
-      schema = def.innerType;
-      def = schema?._zod.def as Def | undefined;
-    }
-    schema = step === '*' ? def?.element : def?.shape?.[step];
-  }
+  // An optional field wraps the schema that has the fields. (No group or list is a piped rule: the forms' test finds
+  // every field's rule here.)
+  for (const step of steps) schema = fieldSchema(schema, step === '*' ? 0 : step);
   return schema;
 }
 

@@ -12,27 +12,13 @@
 import { z } from 'zod';
 import type { Path } from './problem';
 import { sameInEveryLanguage, translationReview, words } from './schema';
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-};
+import { type Def, unwrapped } from './schema-defs';
 
 /** Fields whose words are the company's records, never shown to a visitor: who confirmed a fact or gave permission. */
 const RECORDS = new Set(['confirmed', 'clientPermission']);
 
 /** Whether a field's words are translated: not a record, nor a value every language writes the same. */
 const translatable = (name: string, field: z.ZodType) => !RECORDS.has(name) && !sameInEveryLanguage.has(field);
-
-/** The schema inside optional, default and nullable wrappers. */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  let inner = schema;
-  for (let def = inner._zod.def as Def; def.innerType; def = inner._zod.def as Def) inner = def.innerType;
-  return inner;
-}
 
 const translatedText = z
   .string({ error: 'must be a text: write the translation of the English words.' })

@@ -5,15 +5,7 @@
  */
 import { type Document, isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { z } from 'zod';
-
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType };
-
-/** The schema of a group's field or a list's item, through optional and default wrappers. */
-function inner(schema: z.ZodType | undefined, step: string | number): z.ZodType | undefined {
-  let def = schema?._zod.def as Def | undefined;
-  while (def?.innerType) def = def.innerType._zod.def as Def;
-  return typeof step === 'number' ? def?.element : def?.shape?.[step];
-}
+import { type Def, defOf, fieldSchema } from './schema-defs';
 
 /** What a form leaves behind for a field the file never had: nothing, or an empty value. */
 function isEmpty(value: unknown): boolean {
@@ -27,17 +19,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** A new value's fields in the schema's order, as a new item is written (Decap may hand them in any order). */
 function inSchemaOrder(value: unknown, schema: z.ZodType | undefined): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => inSchemaOrder(item, inner(schema, i)));
+  if (Array.isArray(value)) return value.map((item, i) => inSchemaOrder(item, fieldSchema(schema, i)));
   if (!value || typeof value !== 'object') return value;
-  let def = schema?._zod.def as Def | undefined;
-  while (def?.innerType) def = def.innerType._zod.def as Def;
-  const order = Object.keys(def?.shape ?? {});
+  const order = Object.keys(defOf(schema)?.shape ?? {});
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, child]) => !isEmpty(child))
       .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([key, child]) => [key, inSchemaOrder(child, inner(schema, key))]),
+      .map(([key, child]) => [key, inSchemaOrder(child, fieldSchema(schema, key))]),
   );
 }
 
@@ -60,17 +50,17 @@ function mergedMap(document: Document, node: YAMLMap, value: Record<string, unkn
     const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
     // A field the form left out or emptied goes, when the schema lets it be left out; a required one emptied stays,
     // for the check to say what belongs there. One the file has empty (a list written []) is not emptied by the form.
-    const optional = (inner(schema, key)?._zod.def as Def | undefined)?.type === 'optional';
+    const optional = (fieldSchema(schema, key)?._zod.def as Def | undefined)?.type === 'optional';
     const emptied = optional && isEmpty(value[key]) && !same((pair.value as Node | null)?.toJSON(), value[key]);
     if (value[key] === undefined || value[key] === null || emptied) node.delete(key);
-    else pair.value = merged(document, pair.value, value[key], inner(schema, key)) as Node;
+    else pair.value = merged(document, pair.value, value[key], fieldSchema(schema, key)) as Node;
   }
   // A field the file did not have goes where the schema puts it, after the fields that come before it (an empty one
   // is not in `order`: inSchemaOrder leaves it out).
   const order = Object.keys((inSchemaOrder(value, schema) as Record<string, unknown>) ?? {});
   for (const key of order) {
     if (node.has(key)) continue;
-    const pair = document.createPair(key, inSchemaOrder(value[key], inner(schema, key)));
+    const pair = document.createPair(key, inSchemaOrder(value[key], fieldSchema(schema, key)));
     const before = order.slice(0, order.indexOf(key));
     const index = node.items.findLastIndex((item) => isScalar(item.key) && before.includes(String(item.key.value)));
     node.items.splice(index + 1, 0, pair as never);
@@ -110,7 +100,7 @@ function mergedSeq(document: Document, node: YAMLSeq, value: unknown[], schema?:
     const own = most > Object.keys(value[i] ?? {}).length / 2 ? shared.indexOf(most) : -1;
     // Past the old list's end, take(i) is undefined: the item is written afresh.
     const index = own >= 0 ? own : used.has(i) ? -1 : i;
-    return merged(document, index < 0 ? undefined : take(index), value[i], inner(schema, i));
+    return merged(document, index < 0 ? undefined : take(index), value[i], fieldSchema(schema, i));
   }) as never;
   return node;
 }
