@@ -306,12 +306,6 @@ function officeProblems(module: ContentModule, sources: Sources): Problem[] {
   return found;
 }
 
-function duplicateProblems(module: ContentModule, sources: Sources): Problem[] {
-  return duplicateMistakes(module.data, module.itemNoun).map(({ at, message }) =>
-    problem(module, sources, at, message),
-  );
-}
-
 /**
  * The fields an item of a list is named by, on the site and in the form's list (its heading, its title): two items
  * of one list named alike could not be told apart, by a visitor or in the editor. Opening-hours lines ("days") have
@@ -538,7 +532,10 @@ export const contentRules = {
   officeAndMap: { each: (module, { sources }) => officeProblems(module, sources) },
   pictures: { each: (module, { sources, files }) => imageProblems(module, sources, files) },
   pictureFiles: { across: ({ modules, files }) => pictureFolderProblems(modules, files) },
-  duplicates: { each: (module, { sources }) => duplicateProblems(module, sources) },
+  duplicates: {
+    each: (module, { sources }) =>
+      duplicateMistakes(module.data, module.itemNoun).map(({ at, message }) => problem(module, sources, at, message)),
+  },
   specMenu: { each: (module, { sources, routes }) => (routes ? menuProblems(module, sources, routes) : []) },
   links: { each: (module, { sources, routes }) => (routes ? linkProblems(module, sources, routes) : []) },
   routes: {
