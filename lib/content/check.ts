@@ -129,10 +129,14 @@ export function pictureFileProblem(src: string, bytes: Buffer): string | undefin
   if (refusal) return `points to "${src}", ${refusal}`;
   if (!picture.size)
     return `points to "${src}", but the width and height of that picture cannot be read. Save it again as a PNG, or as an SVG with a viewBox.`;
+  const { width, height } = picture.size;
   const kb = Math.ceil(bytes.length / 1024);
   if (kb > MAX_PICTURE_KB)
-    return `points to "${src}", a picture of ${kb} KB (${picture.size.width}x${picture.size.height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
-  return pictureTooLarge(src, picture.format, picture.size);
+    return `points to "${src}", a picture of ${kb} KB (${width}x${height} pixels), too heavy for a visitor on a phone connection. Save it again at most 1600 pixels wide, as JPEG or WebP at about 80% quality, so it is under ${MAX_PICTURE_KB} KB.`;
+  // A picture of thousands of pixels is downloaded whole by every visitor, however small it is shown.
+  if (picture.format !== 'SVG' && (width > MAX_PICTURE_PX || height > MAX_PICTURE_PX))
+    return `points to "${src}", a picture of ${width}x${height} pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`;
+  return undefined;
 }
 
 /** The file name ending of a picture format (the first, for JPEG's two). */
@@ -175,12 +179,6 @@ export function pictureFolderProblems(modules: readonly ContentModule[], files: 
     if (mistake) found.push({ file: `public${src}`, line: 1, column: 1, message: mistake });
   }
   return found;
-}
-
-/** A picture of thousands of pixels is downloaded whole by every visitor, however small it is shown. */
-function pictureTooLarge(src: string, format: string, { width, height }: { width: number; height: number }) {
-  if (format === 'SVG' || (width <= MAX_PICTURE_PX && height <= MAX_PICTURE_PX)) return undefined;
-  return `points to "${src}", a picture of ${width}x${height} pixels, far more than a screen shows of it: every visitor would download all of it. Save it again at most 1600 pixels wide (and at most ${MAX_PICTURE_PX} pixels high), as JPEG or WebP at about 80% quality.`;
 }
 
 function imageProblems(module: ContentModule, sources: Sources, files: SiteFiles): Problem[] {
