@@ -35,7 +35,7 @@ import {
   type SiteFiles,
   type Sources,
   sourcesIn,
-  walk,
+  valuesIn,
 } from './problem';
 import { publishedContentProblems } from './published';
 import { futureDateProblems } from './samples';
@@ -182,13 +182,11 @@ export function pictureFolderProblems(modules: readonly ContentModule[], files: 
 }
 
 function imageProblems(module: ContentModule, sources: Sources, files: SiteFiles): Problem[] {
-  const found: Problem[] = [];
-  walk(module.data, [], (value, at) => {
-    if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !imagePath.test(value)) return;
+  return valuesIn(module.data).flatMap(({ value, at }) => {
+    if (at[at.length - 1] !== 'src' || typeof value !== 'string' || !imagePath.test(value)) return [];
     const mistake = pictureProblem(value, files);
-    if (mistake) found.push(problem(module, sources, at, mistake));
+    return mistake ? [problem(module, sources, at, mistake)] : [];
   });
-  return found;
 }
 
 /** An HTML tag or character code in copy: the page shows text exactly as written, so visitors would see it. */
@@ -196,10 +194,9 @@ const MARKUP = /<\/?([a-z][a-z0-9]*)\b[^<>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 
 function markupProblems(module: ContentModule, sources: Sources): Problem[] {
-  const found: Problem[] = [];
-  walk(module.data, [], (value, at) => {
+  return valuesIn(module.data).flatMap(({ value, at }) => {
     const match = typeof value === 'string' ? MARKUP.exec(value) : null;
-    if (!match) return;
+    if (!match) return [];
     const [written, tag, entity] = match;
     let advice: string;
     if (entity !== undefined)
@@ -211,16 +208,15 @@ function markupProblems(module: ContentModule, sources: Sources): Problem[] {
       advice = `A line break cannot be written in a text: remove ${written}${typeof at[at.length - 1] === 'number' ? ', and start a new item of the list instead' : ''}.`;
     else
       advice = `Remove ${written.startsWith('</') ? written : `${written} and </${tag}>`}: the site sets how text looks, and emphasis cannot be written in content.`;
-    found.push(
+    return [
       problem(
         module,
         sources,
         at,
         `has ${written} in it, which visitors would see exactly as written: the page shows text, not HTML. ${advice}`,
       ),
-    );
+    ];
   });
-  return found;
 }
 
 /** Values read by machines (a link, a phone number, a page's name), where even a no-break space breaks them. */
@@ -245,21 +241,21 @@ const EXACT_FIELDS = new Set([
 const HARMLESS_IN_COPY = new Set(['\u00a0', '\u202f', '\u200c', '\u200d']);
 
 function invisibleCharacterMistakes(data: unknown): Mistake[] {
-  const found: Mistake[] = [];
-  walk(data, [], (value, at) => {
-    if (typeof value !== 'string') return;
+  return valuesIn(data).flatMap(({ value, at }) => {
+    if (typeof value !== 'string') return [];
     const exact = at.some((step) => EXACT_FIELDS.has(String(step)));
     const index = [...value].findIndex((char) => INVISIBLE[char] && (exact || !HARMLESS_IN_COPY.has(char)));
-    if (index < 0) return;
+    if (index < 0) return [];
     const chars = [...value];
     const before = chars.slice(Math.max(0, index - 12), index).join('');
     const where = before ? `just after "${before}"` : 'at its very start';
-    found.push({
-      at,
-      message: `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'at the very start of the text'} and press Delete once.`,
-    });
+    return [
+      {
+        at,
+        message: `has an invisible character ${where} (${INVISIBLE[chars[index]]}), copied along with pasted text${exact ? ': this value must be exact, and it breaks it' : ''}. Type the value again by hand, or delete the character: put the cursor ${before ? `just after "${before}"` : 'at the very start of the text'} and press Delete once.`,
+      },
+    ];
   });
-  return found;
 }
 
 /**
@@ -317,8 +313,8 @@ const NAME_FIELDS = ['title', 'heading', 'label', 'name'] as const;
  */
 export function duplicateMistakes(data: unknown, rootNoun = 'item'): Mistake[] {
   const found: Mistake[] = [];
-  walk(data, [], (value, at) => {
-    if (!Array.isArray(value)) return;
+  for (const { value, at } of valuesIn(data)) {
+    if (!Array.isArray(value)) continue;
     const noun = at.length ? (itemNouns[String(at[at.length - 1])] ?? 'item') : rootNoun;
     const seen = new Map<string, unknown>();
     const named = new Map<string, number>();
@@ -346,7 +342,7 @@ export function duplicateMistakes(data: unknown, rootNoun = 'item'): Mistake[] {
         });
       else named.set(key, i);
     });
-  });
+  }
   return found;
 }
 
@@ -384,32 +380,18 @@ function menuProblems(module: ContentModule, sources: Sources, routes: readonly 
 }
 
 function linkProblems(module: ContentModule, sources: Sources, routes: readonly string[]): Problem[] {
-  const found: Problem[] = [];
   const anchors = new Set<string>(Object.values(sectionIds));
-  walk(module.data, [], (value, at) => {
-    if (at[at.length - 1] !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return;
+  return valuesIn(module.data).flatMap(({ value, at }) => {
+    if (at[at.length - 1] !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return [];
     const [page, anchor] = value.split('#');
     const route = page.length > 1 ? page.replace(/\/$/, '') : page;
-    if (!routes.includes(route))
-      found.push(
-        problem(
-          module,
-          sources,
-          at,
-          `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`,
-        ),
-      );
-    else if (anchor !== undefined && !anchors.has(anchor))
-      found.push(
-        problem(
-          module,
-          sources,
-          at,
-          `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`,
-        ),
-      );
+    const mistake = !routes.includes(route)
+      ? `links to "${value}", which is not a page of this site. Use one of: ${[...new Set(routes)].join(', ')}.`
+      : anchor !== undefined && !anchors.has(anchor)
+        ? `jumps to "#${anchor}", which is no section of the site. Use one of: ${[...anchors].map((a) => `#${a}`).join(', ')}.`
+        : undefined;
+    return mistake ? [problem(module, sources, at, mistake)] : [];
   });
-  return found;
 }
 
 /**
@@ -615,15 +597,9 @@ export function checkContentWith(
 
 /** Every picture path the content names, such as "/images/logo.svg". */
 export function picturesNamed(modules: readonly ContentModule[]): Set<unknown> {
-  const named = new Set<unknown>();
-  for (const module of modules) {
-    // Stryker disable next-line ArrayDeclaration: only the last step of the path matters here, not where it starts.
-    walk(module.data, [], (value, at) => {
-      // A value that is not text names no picture file, and the schema reports it.
-      if (at[at.length - 1] === 'src') named.add(value);
-    });
-  }
-  return named;
+  // A value that is not text names no picture file, and the schema reports it.
+  const named = modules.flatMap((module) => valuesIn(module.data).filter(({ at }) => at[at.length - 1] === 'src'));
+  return new Set(named.map(({ value }) => value));
 }
 
 /** Pictures in public/images that no content names: left behind after a replacement, and still published. */

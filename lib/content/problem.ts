@@ -54,12 +54,14 @@ export type SiteFiles = {
 
 export type Path = readonly PropertyKey[];
 
-/** Visits every value in the data with its path. */
-export function walk(value: unknown, at: Path, visit: (value: unknown, at: Path) => void): void {
-  visit(value, at);
-  if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, [...at, i], visit);
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, child] of Object.entries(value)) walk(child, [...at, key], visit);
+/** Every value in the data with its path: each group or list first, then what it holds, in order. */
+export function valuesIn(value: unknown, at: Path = []): { value: unknown; at: Path }[] {
+  const children: [PropertyKey, unknown][] = Array.isArray(value)
+    ? [...value.entries()]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value)
+      : [];
+  return [{ value, at }, ...children.flatMap(([key, child]) => valuesIn(child, [...at, key]))];
 }
 
 /** What one item of a list is called in messages, by the name of the list. */

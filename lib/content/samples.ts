@@ -8,7 +8,7 @@
  * it can do without (a case study, a figure, a testimonial, a filled-in optional field), left out until confirmed.
  */
 import { dayOf } from './open-jobs';
-import { type ContentModule, type Path, type Problem, problem, type Sources, walk } from './problem';
+import { type ContentModule, type Path, type Problem, problem, type Sources, valuesIn } from './problem';
 
 /** Facts written in a file's fields, confirmed in that file's `confirmed` group under their name. */
 type FieldFact = {
@@ -201,12 +201,12 @@ const evidenceDates: Record<string, string> = {
 /** A consent, permission, confirmation or measurement dated after `today`: it cannot have happened yet. */
 export function futureDateProblems(modules: readonly ContentModule[], sources: Sources, today: Date): Problem[] {
   const todayIso = dayOf(today);
-  const found: Problem[] = [];
-  for (const module of modules)
-    walk(module.data, [], (value, at) => {
+  return modules.flatMap((module) =>
+    valuesIn(module.data).flatMap(({ value, at }) => {
       const fix = evidenceDates[String(at[at.length - 1])];
-      if (fix && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > todayIso)
-        found.push(problem(module, sources, at, `is "${value}", a day still to come (today is ${todayIso}). ${fix}`));
-    });
-  return found;
+      return fix && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value > todayIso
+        ? [problem(module, sources, at, `is "${value}", a day still to come (today is ${todayIso}). ${fix}`)]
+        : [];
+    }),
+  );
 }
