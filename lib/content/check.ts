@@ -161,7 +161,7 @@ function svgRefusal(bytes: Buffer): string | undefined {
  * server sends a file as the type its ending says: SVG in a .html would be a page), and every SVG, whatever its
  * ending, must pass the allow-list. The pictures content names are checked at their field.
  */
-export function pictureFolderProblems(modules: readonly ContentModule[], files: SiteFiles): Problem[] {
+function pictureFolderProblems(modules: readonly ContentModule[], files: SiteFiles): Problem[] {
   const named = picturesNamed(modules);
   const found: Problem[] = [];
   for (const src of files.imageFiles) {

@@ -21,7 +21,7 @@ export const placeholders = {
   jobTitles: 'the job titles of the open positions',
 } as const;
 
-export type Placeholder = keyof typeof placeholders;
+type Placeholder = keyof typeof placeholders;
 export type Facts = Record<Placeholder, string>;
 
 /** A placeholder as written: a word in curly brackets. A capital first letter asks for a capitalised value. */
@@ -33,7 +33,7 @@ const countInWords = (count: number) => numberWords[count] ?? String(count);
 /** How a language joins a list ("a, b and c") and writes a count ("three", or "3" where it has no words here). */
 export type Wording = { and: string; countsInWords: boolean };
 
-export const englishWording: Wording = { and: 'and', countsInWords: true };
+const englishWording: Wording = { and: 'and', countsInWords: true };
 
 /** "a, b and c". */
 export function listInWords(items: readonly string[], and = englishWording.and): string {

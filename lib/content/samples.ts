@@ -92,7 +92,7 @@ type ItemFact = {
 
 const counted = (item: Record<string, unknown>) => typeof item.value === 'string' && /\{[A-Za-z]+\}/.test(item.value);
 
-export const itemFacts: readonly ItemFact[] = [
+const itemFacts: readonly ItemFact[] = [
   { contentName: 'proof', list: ['caseStudies', 'studies'], noun: 'case study' },
   { contentName: 'proof', list: ['figures', 'figures'], noun: 'figure', exempt: counted },
   { contentName: 'proof', list: ['testimonials', 'testimonials'], noun: 'testimonial' },

@@ -165,7 +165,7 @@ const internalLink = patterned(
  * backslash and a name or password before an @ are refused too: browsers read "https://evil.example\\@docs.google.com/"
  * as an address on evil.example, so the link would open another site than the one it seems to name.
  */
-export const externalUrl = exactText('Write a full web address such as "https://www.example.in".')
+const externalUrl = exactText('Write a full web address such as "https://www.example.in".')
   .regex(/^\S*$/, {
     error: (issue) =>
       `is "${String(issue.input)}", which has a space in it, but a web address never does. Copy the address again from the browser's address bar.`,
@@ -299,10 +299,10 @@ const registrationNumber = (mistake: (value: string) => string | undefined, hint
     .describe(hint);
 
 /** The tiers of Meta's programme for WhatsApp Business Platform providers, as Meta names them; "none" shows nothing. */
-export const whatsappPartnerTiers = ['none', 'Tech Provider', 'Tech Partner', 'Solution Partner'] as const;
+const whatsappPartnerTiers = ['none', 'Tech Provider', 'Tech Partner', 'Solution Partner'] as const;
 
 /** The telecom operators whose DLT portals register a principal entity for business SMS in India. */
-export const dltOperators = ['Jio', 'Airtel', 'Vodafone Idea (Vi)', 'BSNL', 'Tata Teleservices'] as const;
+const dltOperators = ['Jio', 'Airtel', 'Vodafone Idea (Vi)', 'BSNL', 'Tata Teleservices'] as const;
 
 /** The Google Business Profile's own addresses: Google Maps, Search and their short links. */
 const googleListingUrl = urlOn('Google (Google Maps or Google Search)', [

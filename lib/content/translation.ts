@@ -30,7 +30,7 @@ const translatedText = z
  * optional (a word not yet translated shows the English, and keeps the translation unpublished). Undefined where
  * `schema` holds no words.
  */
-export function wordsSchemaOf(schema: z.ZodType): z.ZodType | undefined {
+function wordsSchemaOf(schema: z.ZodType): z.ZodType | undefined {
   const inner = unwrapped(schema);
   const def = inner._zod.def as Def;
   if (def.type === 'string') return words.get(inner)?.word ? translatedText : undefined;
@@ -129,7 +129,7 @@ export function translated(
  * The parts of an English file a review vouches for, one by one: each field of the file, and each item of a list
  * (a service, a job, a menu item), so a change names the part to read again. `at` is where the part is.
  */
-export function partsOf(english: unknown): { part: string; at: Path; value: unknown }[] {
+function partsOf(english: unknown): { part: string; at: Path; value: unknown }[] {
   const entries: [PropertyKey, unknown][] = Array.isArray(english)
     ? english.map((item, i) => [i, item])
     : Object.entries((english as Record<string, unknown>) ?? {});
