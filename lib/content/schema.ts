@@ -82,6 +82,13 @@ const list = <T extends z.ZodType>(item: T, what: string, min: number, max: numb
     })
     .max(max, { error: `has more than ${max} ${what}, but the page has room for ${max}. Remove some.` });
 
+/** Values in double quotes, for a message: `"Jio", "Airtel"`. */
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+
+/** One of `values`, written exactly so; `rule` completes `is …, but must be …`, such as `"MONTH" or "YEAR"`. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, rule: string) =>
+  z.enum(values, { error: (issue) => `is ${describeValue(issue.input)}, but must be ${rule}.` });
+
 /** A whole number such as a year or a count of months. */
 const wholeNumber = (what: string, min: number, max: number) =>
   z
@@ -336,11 +343,10 @@ const buyerFacts = {
     })
     .optional()
     .describe('The Google Business Profile: the footer links to it and to its reviews (never stars or ratings).'),
-  whatsappPartner: z
-    .enum(whatsappPartnerTiers, {
-      error: (issue) =>
-        `is ${describeValue(issue.input)}, but must be one of ${whatsappPartnerTiers.map((tier) => `"${tier}"`).join(', ')}, written exactly so, as Meta names its partner tiers.`,
-    })
+  whatsappPartner: choice(
+    whatsappPartnerTiers,
+    `one of ${quoted(whatsappPartnerTiers)}, written exactly so, as Meta names its partner tiers`,
+  )
     .optional()
     .describe(
       'The company\'s tier in Meta\'s partner programme for the WhatsApp Business Platform, as Meta has confirmed it: Tech Provider, Tech Partner or Solution Partner (a Meta Business Partner). "none" or left out shows nothing.',
@@ -352,12 +358,10 @@ const buyerFacts = {
         'must be the principal entity ID of the DLT registration: digits only, usually 19, in double quotes, as the DLT portal shows it',
         'Write the principal entity ID from the DLT portal, digits only, usually 19.',
       ),
-      operator: z
-        .enum(dltOperators, {
-          error: (issue) =>
-            `is ${describeValue(issue.input)}, but must be the operator whose DLT portal the company registered on: one of ${dltOperators.map((name) => `"${name}"`).join(', ')}.`,
-        })
-        .describe('The telecom operator whose DLT portal the company registered on.'),
+      operator: choice(
+        dltOperators,
+        `the operator whose DLT portal the company registered on: one of ${quoted(dltOperators)}`,
+      ).describe('The telecom operator whose DLT portal the company registered on.'),
     })
     .optional()
     .describe("The company's DLT registration (TRAI's rules for business SMS), shown on the Bulk SMS page."),
@@ -836,11 +840,9 @@ const salary = z
   .strictObject({
     min: rupees('the lowest pay'),
     max: rupees('the highest pay'),
-    per: z
-      .enum(['MONTH', 'YEAR'], {
-        error: (issue) => `is ${describeValue(issue.input)}, but must be "MONTH" or "YEAR", in capitals.`,
-      })
-      .describe('Whether the pay is per month or per year.'),
+    per: choice(['MONTH', 'YEAR'], '"MONTH" or "YEAR", in capitals').describe(
+      'Whether the pay is per month or per year.',
+    ),
   })
   .refine(({ min, max }) => min <= max, {
     path: ['max'],
@@ -866,22 +868,18 @@ const job = z
     summary: text('two sentences about the role', 300),
     responsibilities: list(text('a responsibility', 200), 'responsibilities', 2, 10),
     requirements: list(text('a requirement', 200), 'requirements', 1, 10),
-    employmentType: z
-      .enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals.`,
-      })
-      .describe('Full time, part time, contractor or intern.'),
+    employmentType: choice(
+      ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'],
+      'one of "FULL_TIME", "PART_TIME", "CONTRACTOR" or "INTERN", in capitals',
+    ).describe('Full time, part time, contractor or intern.'),
     /** 0 means freshers may apply. */
     minimumExperienceMonths: wholeNumber('the months of experience needed, 0 for freshers', 0, 240).describe(
       'The months of experience needed: 0 when freshers may apply.',
     ),
-    education: z
-      .enum(['bachelor degree', 'postgraduate degree', 'professional certificate'], {
-        error: (issue) =>
-          `is ${describeValue(issue.input)}, but must be "bachelor degree", "postgraduate degree" or "professional certificate".`,
-      })
-      .describe('The least education needed.'),
+    education: choice(
+      ['bachelor degree', 'postgraduate degree', 'professional certificate'],
+      '"bachelor degree", "postgraduate degree" or "professional certificate"',
+    ).describe('The least education needed.'),
     /** Optional: leave it out when the pay is not published. */
     salary: salary.optional().describe('What the job pays, in rupees. Leave it out when the pay is not published.'),
     /** Optional: this job's own application form; without it, Apply Now opens content/site.yaml's applicationFormUrl. */
@@ -980,7 +978,7 @@ export const aboutSchema = z.strictObject({
         icon: z
           .enum(pointIcons, {
             error: (issue) => {
-              const choices = `one of ${pointIcons.map((icon) => `"${icon}"`).join(', ')}: the drawing shown beside the point`;
+              const choices = `one of ${quoted(pointIcons)}: the drawing shown beside the point`;
               return issue.input === undefined
                 ? `is missing. Write ${choices}.`
                 : `is ${describeValue(issue.input)}, but must be ${choices}.`;
