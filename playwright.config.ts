@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/system-packages.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './scripts/system-packages.mjs';
 
 // Never 3000, so the suite does not collide with `npm run dev` / `npm start`.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4311);
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       // undefined lets Playwright fall back to its own downloaded browser.
-      executablePath: findChromium() ?? undefined,
+      executablePath: findHeadlessChromium() ?? undefined,
       args: CHROMIUM_ARGS,
     },
   },

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { basePath } from '../lib/routes';
-import { downloadedSoFar, emulateSaveData, touchCarousel } from '../scripts/data-light-bytes.mjs';
+import { downloadedSoFar, emulate4G, emulateSaveData, touchCarousel } from '../scripts/data-light-bytes.mjs';
 import { measureExport } from '../scripts/measure-bytes.mjs';
 import { textFiles } from '../scripts/precompress';
 import { MOBILE } from './a11y-helpers';
@@ -81,6 +81,7 @@ test.describe('byte budget of a whole page (brotli as served, at 375 px, carouse
 
   for (const route of allRoutes) {
     test(`${route}: at most ${budgets.page} bytes, script at most ${budgets.script}`, async ({ page }) => {
+      await emulate4G(await page.context().newCDPSession(page));
       await page.goto(route, { waitUntil: 'load' });
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
       if (await touchCarousel(page))

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DATA_LIGHT_ATTRIBUTE, VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
 import { absoluteUrl, englishPathOf, href, pageServedPath } from '../lib/routes';
 import { VISIT_KEY } from '../lib/visit';
-import { downloadedSoFar, touchCarousel } from '../scripts/data-light-bytes.mjs';
+import { downloadedSoFar, emulate4G, touchCarousel } from '../scripts/data-light-bytes.mjs';
 import { htmlFiles } from '../scripts/html-files';
 import { MOBILE } from './a11y-helpers';
 import { EDITED_DIR } from './build-edited';
@@ -47,6 +47,7 @@ test.describe('every Tamil page at 320 px', () => {
   for (const route of tamilRoutes)
     test(`${route}: Tamil, whole, in the system's typefaces, within the budgets in both modes`, async ({ page }) => {
       await page.addInitScript(startVisit, visitUnderWay);
+      await emulate4G(await page.context().newCDPSession(page));
       await page.goto(route, { waitUntil: 'load' });
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
       await touchCarousel(page);

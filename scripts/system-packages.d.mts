@@ -12,6 +12,7 @@ export type InstallPlan =
   | { action: 'explain'; fatal: boolean; message: string };
 export declare const CHROMIUM_ARGS: string[];
 export declare function findChromium(): string | null;
+export declare function findHeadlessChromium(): string | null;
 export declare function findFirefox(): string | null;
 export declare function findWebKit(): { driver: string; browser: string } | null;
 export declare function findXvfbRun(): string | null;

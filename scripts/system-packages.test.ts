@@ -23,9 +23,11 @@ describe('what is installed when which program is missing', () => {
     [{ Chromium: true, nginx: false, java: true }, ['nginx']],
     [{ Chromium: true, nginx: true, java: false }, ['default-jre-headless']],
     [{ Chromium: true, Firefox: false }, ['firefox-esr']],
+    // The whole browser there (a desktop, or an image with it), the lighter one the tests run in is added.
+    [{ "Chromium's headless shell": false }, ['chromium-headless-shell']],
     [
-      { Chromium: false, nginx: false, Firefox: false, java: false },
-      ['chromium', 'nginx', 'firefox-esr', 'default-jre-headless'],
+      { "Chromium's headless shell": false, Chromium: false, nginx: false, Firefox: false, java: false },
+      ['chromium-headless-shell', 'chromium', 'nginx', 'firefox-esr', 'default-jre-headless'],
     ],
   ])('as root on Debian, %j installs exactly %j', (installed, packages) => {
     expect(installPlan(missingOf(installed), { canUseApt: true })).toEqual({ action: 'apt', packages });
