@@ -68,6 +68,27 @@ describe('precompress', () => {
     expect(totals.gz).toBeLessThan(totals.raw);
   });
 
+  it('compresses a large file once: the next build takes its copies from the cache, a changed one is compressed anew', async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'precompress-cache-'));
+    const bundle = path.join(dir, 'admin.js');
+    const large = `window.editor=${JSON.stringify(Array.from({ length: 60_000 }, (_, i) => `field ${i}`))};`;
+    writeFileSync(bundle, large);
+    await precompress(dir, cacheDir);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+    // A cached copy is what the next build writes: planted here, it shows the file was not compressed again.
+    for (const name of readdirSync(cacheDir))
+      writeFileSync(path.join(cacheDir, name), name.endsWith('.br') ? 'planted brotli' : 'planted gzip');
+    await precompress(dir, cacheDir);
+    expect(readFileSync(`${bundle}.br`, 'utf8')).toBe('planted brotli');
+    writeFileSync(bundle, `${large}\n`);
+    await precompress(dir, cacheDir);
+    expect(brotliDecompressSync(readFileSync(`${bundle}.br`)).toString()).toBe(`${large}\n`);
+    expect(gunzipSync(readFileSync(`${bundle}.gz`)).toString()).toBe(`${large}\n`);
+    // Small files are not kept: every page changes with its content, and would fill the cache.
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
   it('run twice, does not compress its own copies again', async () => {
     await precompress(dir);
     const before = readdirSync(dir, { recursive: true }).length;

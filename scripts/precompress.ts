@@ -9,7 +9,8 @@
  *
  *   EXPORT_DIR   the export to compress (default out/)
  */
-import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -34,6 +35,32 @@ export const brotliMax = (data: Buffer) =>
 /** Gzip at level 9, the most nginx's own `gzip_comp_level` can do. */
 export const gzipMax = (data: Buffer) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION });
 
+/**
+ * Where the copies of large files are kept between builds, by their bytes: the editor's bundle (admin.js, 6.5 MB) is
+ * the same from build to build, and compressing it takes 11 s, once per build (three in a run of the tests).
+ */
+export const CACHE_DIR = path.join('node_modules', '.cache', 'precompress');
+const CACHED_FROM_BYTES = 512 * 1024;
+/** Changed with the levels above, so a copy made at other levels is never reused. */
+const LEVELS = 'brotli 11 text, gzip 9';
+
+/** The brotli and gzip copies of `data`; a large file's from `cacheDir` when it was compressed before. */
+async function copiesOf(data: Buffer, cacheDir: string): Promise<Buffer[]> {
+  if (data.length < CACHED_FROM_BYTES) return Promise.all([brotliMax(data), gzipMax(data)]);
+  const key = createHash('sha256').update(LEVELS).update(data).digest('hex');
+  const cached = ['.br', '.gz'].map((suffix) => path.join(cacheDir, key + suffix));
+  if (cached.every((file) => existsSync(file))) return cached.map((file) => readFileSync(file));
+  const copies = await Promise.all([brotliMax(data), gzipMax(data)]);
+  mkdirSync(cacheDir, { recursive: true });
+  // Written whole, then renamed: two builds at once (the suite's) may both be storing it.
+  copies.forEach((copy, index) => {
+    const partial = `${cached[index]}.${process.pid}`;
+    writeFileSync(partial, copy);
+    renameSync(partial, cached[index]);
+  });
+  return copies;
+}
+
 /** Every text file under `dir`, at any depth. */
 export function textFiles(dir: string): string[] {
   return filesUnder(dir).filter((file) => TEXT_EXTENSIONS.includes(path.extname(file).toLowerCase()));
@@ -43,12 +70,15 @@ export function textFiles(dir: string): string[] {
  * Writes `file.br` and `file.gz` beside every text file of `dir`, each with its original's modification time (nginx
  * sends the copy's time as Last-Modified). Returns the bytes before and after.
  */
-export async function precompress(dir: string): Promise<{ files: number; raw: number; br: number; gz: number }> {
+export async function precompress(
+  dir: string,
+  cacheDir = CACHE_DIR,
+): Promise<{ files: number; raw: number; br: number; gz: number }> {
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
   await Promise.all(
     textFiles(dir).map(async (file) => {
       const data = readFileSync(file);
-      const [br, gz] = await Promise.all([brotliMax(data), gzipMax(data)]);
+      const [br, gz] = await copiesOf(data, cacheDir);
       const { atime, mtime } = statSync(file);
       for (const [suffix, compressed] of [
         ['.br', br],
