@@ -147,6 +147,7 @@ test.each([
   'postalCode: 0641004\n',
   'steps:\n  - Apply online\n    - We call you\n',
   'quote: “We close our books in a day”\n',
+  'tags:\n  - “Web: Apps”\n',
   'a: b\n- c\n',
 ])('the table of messages explains the slip in %p', (text) => {
   const [slip] = slipsIn(parseContent(text));

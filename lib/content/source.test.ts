@@ -17,7 +17,7 @@ describe('slips YAML refuses, in the editor words', () => {
     [
       'a field indented more than its group',
       'address:\n  street: Avinashi Road\n    city: Coimbatore\n',
-      /^2:\d+ is indented differently/,
+      /^3:5 is indented differently/,
     ],
     [
       'a colon and a space inside a text',
@@ -202,6 +202,14 @@ describe('each slip word for word, at its line and column', () => {
       '2:1 starts with a tab. YAML lines are indented with spaces only: delete the tab and type spaces instead, as many as the line above has for the same level.',
     ],
     ['a field indented less', 'address:\n  street: Avinashi Road\n city: Coimbatore\n', `3:1 ${INDENTED}`],
+    // YAML reads it as more words of the text above and points there: the slip is named on the line that has it.
+    ['a field indented more', 'address:\n  street: Avinashi Road\n    city: Coimbatore\n', `3:5 ${INDENTED}`],
+    ['a field of a list item indented more', 'jobs:\n  - title: Web\n      slug: web\n', `3:7 ${INDENTED}`],
+    [
+      "a list item in Word's curly quotes with a colon, which YAML reads as a field without complaint",
+      'tags:\n  - “Web: Apps”\n  - SMS\n',
+      '2:5 is in curly quotes, as Word types them, with a colon and a space inside, which YAML reads as a field name and its value. Type straight double quotes (") in place of the curly ones: - "Web: Apps"',
+    ],
     [
       'a colon in a text, on the last line with no line end',
       'title: Web: Apps',

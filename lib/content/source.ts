@@ -123,6 +123,9 @@ function nodeSlip(source: ContentSource, node: Node): string | undefined {
     return `has a text starting with *, which YAML reads as a name for another value. ${QUOTE_IT}${quotedLine(line)}`;
   if (node.anchor)
     return `has a text starting with &, which YAML reads as a name for the value, and leaves out. ${QUOTE_IT}${quotedLine(line)}`;
+  // “Web: Apps” as a list item: the colon makes it a field named “Web, which YAML reads without complaint.
+  if (isMap(node) && !node.flow && node.items.some(({ key }) => isScalar(key) && /^[“”]/.test(String(key.value))))
+    return `is in curly quotes, as Word types them, with a colon and a space inside, which YAML reads as a field name and its value. Type straight double quotes (") in place of the curly ones: ${line.trim().replace(/[“”]/g, '"')}`;
   if (isMap(node) && node.flow && node.items.length)
     return `has a text starting with {, which YAML reads as the start of a group. ${QUOTE_IT}${quotedLine(line)}`;
   if (!isScalar(node) || !node.range) return undefined;
@@ -155,6 +158,20 @@ function unclosedQuoteAt(source: ContentSource, end: number): number {
   return offset;
 }
 
+/**
+ * Where a field indented further than the one above it starts: YAML reads it as more words of the text above, and
+ * then points at that text, whose line is written as it should be.
+ */
+function fieldIndentedTooFar(source: ContentSource, error: YAMLError): number | undefined {
+  if (error.code !== 'BLOCK_AS_IMPLICIT_KEY' && error.code !== 'MULTILINE_IMPLICIT_KEY') return undefined;
+  const nextLineStart = source.text.indexOf('\n', error.pos[0]) + 1;
+  if (nextLineStart === 0) return undefined;
+  const next = lineAt(source, nextLineStart);
+  const indent = (line: string) => /^\s*(?:- )?/.exec(line)?.[0].length ?? 0;
+  const isField = /^\s+[\w-]+:(?:\s|$)/.test(next);
+  return isField && indent(next) > indent(lineAt(source, error.pos[0])) ? nextLineStart + indent(next) : undefined;
+}
+
 /** Every slip in a file, in the order of its lines; none means its data is what the editor wrote. */
 export function slipsIn(source: ContentSource): Slip[] {
   const at = (offset: number, message: string): Slip => ({ ...position(source, offset), message });
@@ -171,7 +188,10 @@ export function slipsIn(source: ContentSource): Slip[] {
   const slips = errors.map((error) => {
     // The message is worded from the line it points at: for a missing quote, the line that opens the text (where a
     // curly closing quote shows), not the end of the file where YAML noticed.
-    const offset = error.code === 'MISSING_CHAR' ? unclosedQuoteAt(source, error.pos[0]) : error.pos[0];
+    const offset =
+      error.code === 'MISSING_CHAR'
+        ? unclosedQuoteAt(source, error.pos[0])
+        : (fieldIndentedTooFar(source, error) ?? error.pos[0]);
     return at(offset, errorMessage(source, error, offset));
   });
   visit(source.document, {
