@@ -75,12 +75,15 @@ test.describe('byte budget of the export', () => {
 // What a visitor's phone downloads for a page, cold, as served (the build's brotli copies): its HTML, its CSS, the
 // islands script and the pictures of its first screen (those the browser fetches at once), and on a page with the
 // product carousel what its first touch brings (next pressed once: the pictures it then shows), as a visitor uses it.
-// Every route, not a page per template: a page's bytes are its own words and first-screen pictures.
-test.describe('byte budget of a whole page (brotli as served, at 375 px, carousel touched, budgets.json)', () => {
+// Then the same page in data-light mode (lib/data-light.ts), which downloads no script: its HTML, its CSS and the
+// pictures of its first screen. Every route, not a page per template: a page's bytes are its own words and pictures.
+test.describe('byte budgets of a whole page, interactive and light (brotli as served, at 375 px, budgets.json)', () => {
   test.use({ viewport: MOBILE });
 
   for (const route of allRoutes) {
-    test(`${route}: at most ${budgets.page} bytes, script at most ${budgets.script}`, async ({ page }) => {
+    test(`${route}: at most ${budgets.page} bytes, script at most ${budgets.script}; light, at most ${budgets.dataLight} and no script`, async ({
+      page,
+    }) => {
       await emulate4G(await page.context().newCDPSession(page));
       await page.goto(route, { waitUntil: 'load' });
       await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
@@ -91,26 +94,19 @@ test.describe('byte budget of a whole page (brotli as served, at 375 px, carouse
       const downloaded = await downloadedSoFar(page);
       expect(downloaded.scripts.length, 'the islands script').toBeGreaterThan(0);
       expect(downloaded.scriptBytes, downloaded.scripts.join(', ')).toBeLessThanOrEqual(budgets.script);
-      // The figure itself, for a change's before and after (the list reporter prints it).
-      console.log(`${route}: ${downloaded.bytes} bytes, script ${downloaded.scriptBytes}`);
       expect(downloaded.bytes, downloaded.files.join(', ')).toBeLessThanOrEqual(budgets.page);
-    });
-  }
-});
 
-// Data-light mode (lib/data-light.ts) downloads no script: what a page costs is its HTML, its CSS and the images of
-// its first screen (those the browser fetches at once), as served (the build's brotli copies), on a phone; every route, as above.
-test.describe('byte budget in data-light mode (brotli as served, budgets.json dataLight)', () => {
-  test.use({ viewport: MOBILE });
-
-  for (const route of allRoutes) {
-    test(`${route}: HTML, CSS and first-screen images, and no script`, async ({ page }) => {
-      await emulateSaveData(await page.context().newCDPSession(page));
-      await page.goto(route, { waitUntil: 'load' });
+      const light = await page.context().newPage();
+      await emulateSaveData(await page.context().newCDPSession(light));
+      await light.goto(route, { waitUntil: 'load' });
       // The loader would fetch the scripts after the first paint, which has come by the load event.
-      const downloaded = await downloadedSoFar(page, { firstScreen: true });
-      expect(downloaded.scripts, 'scripts downloaded').toEqual([]);
-      expect(downloaded.bytes, downloaded.files.join(', ')).toBeLessThanOrEqual(budgets.dataLight);
+      const lightLoad = await downloadedSoFar(light, { firstScreen: true });
+      expect(lightLoad.scripts, 'scripts in the light version').toEqual([]);
+      expect(lightLoad.bytes, lightLoad.files.join(', ')).toBeLessThanOrEqual(budgets.dataLight);
+      // The figures themselves, for a change's before and after (the list reporter prints them).
+      console.log(
+        `${route}: ${downloaded.bytes} bytes, script ${downloaded.scriptBytes}; light version ${lightLoad.bytes} bytes`,
+      );
     });
   }
 });
