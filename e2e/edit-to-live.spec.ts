@@ -9,6 +9,7 @@ import { home, jobs, pages, proof, site } from './content';
 import { test as base, expect } from './fixtures';
 import { exerciseIslands, HOST_FILES, repoRoot, watchViolations } from './host-policy';
 import { startNginx } from './nginx';
+import { workerPort } from './ports';
 import { startServe } from './serve';
 import { allRoutes, jobRoutes } from './site';
 
@@ -81,7 +82,7 @@ function editedExportWithOldHeaders(): string {
 const hosts = [
   {
     name: 'npm start (serve.mjs) with the old _headers',
-    offset: 5,
+    port: (parallelIndex: number) => workerPort('editedServe', parallelIndex),
     start: (port: number) => {
       const dir = editedExportWithOldHeaders();
       return startServe({ dir, port }).then((server) => ({
@@ -95,7 +96,7 @@ const hosts = [
   },
   {
     name: 'nginx with the old nginx.conf',
-    offset: 7,
+    port: (parallelIndex: number) => workerPort('editedNginx', parallelIndex),
     start: (port: number) =>
       startNginx({ root: EDITED_DIR, serverConf: path.join(BEFORE_DIR, 'deploy', 'nginx.conf'), port }),
   },
@@ -107,8 +108,7 @@ for (const host of hosts) {
       host: [
         // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
         async ({}, use, workerInfo) => {
-          const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
-          const server = await host.start(mainPort + host.offset + workerInfo.parallelIndex);
+          const server = await host.start(host.port(workerInfo.parallelIndex));
           await use(server);
           await server.stop();
         },
