@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { MAIN_PORT } from './e2e/ports';
 import { CHROMIUM_ARGS, findHeadlessChromium } from './scripts/system-packages.mjs';
 
-const baseURL = `http://localhost:${MAIN_PORT}`;
+// Never 3000, so the suite does not collide with `npm run dev` / `npm start`.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4311);
+const baseURL = `http://localhost:${E2E_PORT}`;
 
 // The e2e tests serve the existing static export in out/; `npm run test:e2e`
 // builds it first.
@@ -11,8 +12,6 @@ export default defineConfig({
   // Installs missing system programs (Chromium, nginx, java) once, before any worker starts.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // One worker per core of the machine the suite is timed on (2). A third took a tenth off a full run, but once left
-  // a Firefox navigation unfinished under the load; e2e/ports.ts has room for WORKERS_AT_MOST.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -33,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(MAIN_PORT) },
+    env: { PORT: String(E2E_PORT) },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -6,7 +6,6 @@ import { href, productPagePath } from '../lib/routes';
 import { htmlFiles } from '../scripts/html-files';
 import { navigation, products, site } from './content';
 import { test as base, expect, openPage } from './fixtures';
-import { workerPort } from './ports';
 import { allRoutes, templateRoutes } from './site';
 
 // The export built with BASE_PATH=/site (npm run build:base-path writes it to out-base-path/), served under
@@ -23,7 +22,8 @@ const test = base.extend<object, { subPathServer: string }>({
       if (!existsSync(path.join(exportDir, 'index.html'))) {
         throw new Error('out-base-path/ is missing: run npm run build:base-path first');
       }
-      const port = workerPort('basePath', workerInfo.parallelIndex);
+      const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
+      const port = mainPort + 3 + workerInfo.parallelIndex; // nginx (deploy.spec.ts) takes +1 and +2
       const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve.mjs')], {
         env: { ...process.env, PORT: String(port), SERVE_DIR: exportDir, BASE_PATH },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -21,7 +21,6 @@ import {
   watchViolations,
 } from './host-policy';
 import { type NginxServer, runNginx, startNginx, testNginxConfig } from './nginx';
-import { workerPort } from './ports';
 import { allRoutes, templateRoutes } from './site';
 
 // The export served by Debian's nginx with deploy/nginx.conf, the way a deployment serves it.
@@ -43,11 +42,12 @@ const test = base.extend<object, { nginx: NginxServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use, workerInfo) => {
       if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('out/ is missing: run npm run build first');
-      // One nginx per worker, on a port of its own (e2e/ports.ts).
+      // One nginx per worker, on the ports just above the main server's.
+      const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
       const server = await startNginx({
         root: outDir,
         serverConf: nginxConf,
-        port: workerPort('nginx', workerInfo.parallelIndex),
+        port: mainPort + 1 + workerInfo.parallelIndex,
       });
       await use(server);
       await server.stop();
@@ -372,7 +372,11 @@ test.describe('the example site, deploy/nginx-site.example.conf', () => {
   test('passes nginx -t, redirects http to https on its own name only, refuses other names', async () => {
     const testInfo = test.info();
     const dir = mkdtempSync(path.join(tmpdir(), 'anvaya-tls-'));
-    const [httpPort, httpsPort] = [0, 1].map((nth) => workerPort('exampleSite', testInfo.parallelIndex, nth));
+    const mainPort = Number(new URL(testInfo.project.use.baseURL!).port);
+    const [httpPort, httpsPort] = [
+      mainPort + 9 + 2 * testInfo.parallelIndex,
+      mainPort + 10 + 2 * testInfo.parallelIndex,
+    ];
     try {
       execFileSync(
         'openssl',
@@ -430,7 +434,7 @@ test.describe('a base-path build (BASE_PATH=/site) under the same nginx.conf', (
     // nginx's workers run as an unprivileged user; mkdtemp makes the folder private.
     chmodSync(root, 0o755);
     cpSync(basePathExport, path.join(root, 'site'), { recursive: true });
-    const port = workerPort('basePathNginx', testInfo.parallelIndex);
+    const port = Number(new URL(testInfo.project.use.baseURL!).port) + 17 + testInfo.parallelIndex;
     const nginx = await startNginx({ root, serverConf: nginxConf, port });
     try {
       const home = await request.get(`${nginx.url}/site/`);

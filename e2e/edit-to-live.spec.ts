@@ -9,7 +9,6 @@ import { home, jobs, pages, proof, site } from './content';
 import { test as base, expect } from './fixtures';
 import { exerciseIslands, HOST_FILES, repoRoot, watchViolations } from './host-policy';
 import { startNginx } from './nginx';
-import { workerPort } from './ports';
 import { startServe } from './serve';
 import { allRoutes, jobRoutes } from './site';
 
@@ -82,7 +81,7 @@ function editedExportWithOldHeaders(): string {
 const hosts = [
   {
     name: 'npm start (serve.mjs) with the old _headers',
-    port: (parallelIndex: number) => workerPort('editedServe', parallelIndex),
+    offset: 5,
     start: (port: number) => {
       const dir = editedExportWithOldHeaders();
       return startServe({ dir, port }).then((server) => ({
@@ -96,7 +95,7 @@ const hosts = [
   },
   {
     name: 'nginx with the old nginx.conf',
-    port: (parallelIndex: number) => workerPort('editedNginx', parallelIndex),
+    offset: 7,
     start: (port: number) =>
       startNginx({ root: EDITED_DIR, serverConf: path.join(BEFORE_DIR, 'deploy', 'nginx.conf'), port }),
   },
@@ -108,7 +107,8 @@ for (const host of hosts) {
       host: [
         // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
         async ({}, use, workerInfo) => {
-          const server = await host.start(host.port(workerInfo.parallelIndex));
+          const mainPort = Number(new URL(workerInfo.project.use.baseURL!).port);
+          const server = await host.start(mainPort + host.offset + workerInfo.parallelIndex);
           await use(server);
           await server.stop();
         },

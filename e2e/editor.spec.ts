@@ -43,15 +43,14 @@ import {
   site,
 } from './content';
 import { isForeign } from './fixtures';
-import { runPort } from './ports';
 
 const repoRoot = path.resolve(__dirname, '..');
 
 /** Where a screenshot goes: beside the test's results, or with UPDATE_DOCS_SCREENSHOTS=1 into CONTENT.md's pictures. */
 const screenshotPath = (name: string) =>
   process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs/editor', name) : test.info().outputPath(name);
-// decap-server takes the port after the editor's (scripts/edit.ts).
-const PORT = runPort('editor');
+// The ports up to E2E_PORT + 20 belong to the suite's other servers; decap-server takes the one after the editor's.
+const PORT = Number(process.env.E2E_PORT ?? 4311) + 21;
 const editorUrl = `http://127.0.0.1:${PORT}/admin/`;
 
 let copy: string;

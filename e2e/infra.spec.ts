@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { headerRules, SCRIPT_SVG, svgScriptRan } from './host-policy';
-import { workerPort } from './ports';
 import { startServe } from './serve';
 
 // scripts/serve.mjs must behave like a plain static host (nginx / Netlify).
@@ -340,7 +339,8 @@ test.describe('preview equals production', () => {
       writeFileSync(path.join(dir, 'js', 'app.js.gz'), files.gzip);
       writeFileSync(path.join(dir, 'js', 'app.js.br'), files.br);
       writeFileSync(path.join(dir, 'js', 'only.js'), files.plain);
-      server = await startServe({ dir, port: workerPort('serveFolder', testInfo.parallelIndex) });
+      const mainPort = Number(new URL(testInfo.project.use.baseURL!).port);
+      server = await startServe({ dir, port: mainPort + 13 + testInfo.parallelIndex });
     });
     test.afterAll(async () => {
       await server.stop();

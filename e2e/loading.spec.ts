@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { chrome } from './content';
 import { expect, openPage, test } from './fixtures';
-import { workerPort } from './ports';
 import { allRoutes, templateRoutes } from './site';
 import { startTrickle, type TrickleServer } from './trickle';
 
@@ -50,7 +49,8 @@ const trickleTest = test.extend<object, { trickle: TrickleServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring.
     async ({}, use, workerInfo) => {
       const origin = workerInfo.project.use.baseURL!;
-      const port = workerPort('trickle', workerInfo.parallelIndex);
+      // The ports above the main server's up to +18 belong to nginx and the other servers of the suite.
+      const port = Number(new URL(origin).port) + 19 + workerInfo.parallelIndex;
       const trickle = await startTrickle({ origin, port, pieceBytes: 2048, pauseMs: 60 });
       await use(trickle);
       await trickle.stop();

@@ -8,7 +8,6 @@
 import { href } from '../lib/routes';
 import { chrome, pages, products } from './content';
 import { expect, test } from './fixtures';
-import { runPort } from './ports';
 import { menuLinks, templateRoutes } from './site';
 import { hiddenHeadings, tamil, tamilPageFacts, tamilRoutes, wholeInTamil, writtenOnce } from './tamil';
 import { startWebKitDriver, WebDriverSession } from './webdriver';
@@ -23,8 +22,8 @@ test.describe.configure({ mode: 'serial' });
  * The driver runs one browser at a time, and sometimes never answers a new one asked for right after it closed
  * one: each browser has a driver of its own.
  */
-async function openWebKit(baseURL: string, port: number, ...settings: string[]) {
-  const driver = await startWebKitDriver(port);
+async function openWebKit(baseURL: string, portAbove: number, ...settings: string[]) {
+  const driver = await startWebKitDriver(Number(new URL(baseURL).port) + portAbove);
   try {
     const session = await WebDriverSession.start(driver.url, {
       'webkitgtk:browserOptions': { binary: driver.browser, args: ['--automation', ...settings] },
@@ -42,7 +41,7 @@ async function openWebKit(baseURL: string, port: number, ...settings: string[]) 
 let webkit: WebDriverSession;
 let closeWebKit: () => Promise<unknown> = async () => {};
 test.beforeAll(async ({ baseURL }) => {
-  ({ session: webkit, close: closeWebKit } = await openWebKit(baseURL!, runPort('webkitDriver')));
+  ({ session: webkit, close: closeWebKit } = await openWebKit(baseURL!, 45));
 });
 test.afterAll(() => closeWebKit());
 
@@ -147,11 +146,7 @@ test("every Tamil page is whole in WebKit's light version, chosen in the Tamil f
 test('without JavaScript in WebKit, every carousel product (in English and in Tamil) and Read More bullet shows', async ({
   baseURL,
 }) => {
-  const { session: withoutJavaScript, close } = await openWebKit(
-    baseURL!,
-    runPort('webkitDriverWithoutJavaScript'),
-    '--enable-javascript=false',
-  );
+  const { session: withoutJavaScript, close } = await openWebKit(baseURL!, 46, '--enable-javascript=false');
   try {
     await withoutJavaScript.goto(new URL(href(pages.product.path), baseURL).href);
     expect(await withoutJavaScript.run(hasMark('data-islands-started')), 'scripting is off').toBe(false);

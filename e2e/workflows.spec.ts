@@ -7,7 +7,6 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { repoRoot } from './host-policy';
-import { workerPort } from './ports';
 
 // GitHub cannot be reached from here, so the publish pipeline is proven in two halves: each workflow file
 // against GitHub's published workflow schema (SchemaStore's github-workflow.json, built into
@@ -151,7 +150,7 @@ test('main is built with the Pages base path and deployed with the official Page
 test('every command the workflows run, runs here', () => {
   test.setTimeout(240_000);
   const testInfo = test.info();
-  const port = workerPort('workflowCommands', testInfo.parallelIndex);
+  const port = Number(new URL(testInfo.project.use.baseURL!).port) + 15 + testInfo.parallelIndex;
   const commands = workflowFiles.flatMap((file) =>
     steps(file)
       .filter((step) => step.run !== undefined)
