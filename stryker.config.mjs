@@ -63,6 +63,16 @@ export const groups = {
       'open-jobs.test.ts',
     ),
   },
+  // What keeps a fact from going live as a sample, and the registration numbers a buyer checks.
+  facts: {
+    mutate: content('samples.ts', 'buyer-facts.ts'),
+    tests: content('samples.test.ts', 'buyer-facts.test.ts'),
+  },
+  // What a translation file may hold, the words it puts in place, and what keeps it unpublished.
+  translation: {
+    mutate: content('translation.ts', 'translation-files.ts', 'languages.ts'),
+    tests: [...content('translation.test.ts'), 'scripts/check-launch.test.ts'],
+  },
   islands: { mutate: islands, tests: islands.map((file) => file.replace(/\.tsx$/, '.test.tsx')) },
   lib: {
     mutate: libFiles.filter((file) => !file.startsWith('lib/content/')),
