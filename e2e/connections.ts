@@ -1,20 +1,11 @@
 /** Connections that ask a page to save data, emulated through the Chrome DevTools Protocol as DevTools does. */
 import type { Page } from '@playwright/test';
 import { VERSION_CHOICE_KEY, VERSION_CHOICES } from '../lib/data-light';
+import { emulateRoundTrips } from '../scripts/data-light-bytes.mjs';
 
 export const connections = {
-  // Chromium reports the effective type from the emulated round trip: 1500 ms is '2g' (1400-2000 ms). Bandwidth
-  // stays unthrottled to keep the tests short; the page reads effectiveType, not the speed.
-  '2G': async (page: Page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 1500,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  },
+  // 1,500 ms round trips: Chromium reports '2g' (1,400 to 2,000 ms); the page reads effectiveType, not the speed.
+  '2G': async (page: Page) => emulateRoundTrips(await page.context().newCDPSession(page), 1500),
   // The browser's data saver: navigator.connection.saveData, the same preference as the Save-Data request header.
   'Save-Data': async (page: Page) => {
     const cdp = await page.context().newCDPSession(page);

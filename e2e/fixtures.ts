@@ -3,7 +3,10 @@ import { behaviour } from './content';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** An address on another host, matched in the browser's driver, so the site's own requests never wait on the test. */
+/**
+ * An address on another host than LOCAL_HOSTS, matched in the browser's driver, so the site's own requests never wait
+ * on the test.
+ */
 const FOREIGN_URL = /^https?:\/\/(?!(?:localhost|127\.0\.0\.1|\[::1\])(?:[:/]|$))/;
 
 /** Non-HTTP URLs (data:, blob:, about:) never leave the machine. */

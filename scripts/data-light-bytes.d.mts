@@ -2,6 +2,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 export declare function emulateSaveData(cdp: CDPSession): Promise<void>;
+export declare function emulateRoundTrips(cdp: CDPSession, latency: number): Promise<void>;
 export declare function emulate4G(cdp: CDPSession): Promise<void>;
 export declare function downloadedSoFar(
   page: Page,

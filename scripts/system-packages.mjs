@@ -26,6 +26,16 @@ function findOnPath(name, extraDirs = []) {
 }
 
 /**
+ * The executable a person named in the environment variable `name`, when it exists: their choice comes first.
+ * @param {string} name
+ * @returns {string | null}
+ */
+function namedInEnvironment(name) {
+  const named = process.env[name];
+  return named && existsSync(named) ? path.resolve(named) : null;
+}
+
+/**
  * Launch flags for Chromium (Playwright adds --headless itself).
  * Background networking, component updates and sync are off because the
  * test machines' network is closed: Chromium's own calls home would be
@@ -62,8 +72,8 @@ const MAC_CHROME = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome
  * @returns {string | null}
  */
 export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return path.resolve(fromEnv);
+  const named = namedInEnvironment('CHROMIUM_PATH');
+  if (named) return named;
   const onPath = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'].map((name) =>
     findOnPath(name),
   );
@@ -77,10 +87,11 @@ export function findChromium() {
  * @returns {string | null}
  */
 export function findHeadlessChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return path.resolve(fromEnv);
-  return findOnPath('chromium-headless-shell') ?? findChromium();
+  return findHeadlessShell() ?? findChromium();
 }
+
+/** $CHROMIUM_PATH, else the headless shell on $PATH: what the tests run in when either is there. */
+const findHeadlessShell = () => namedInEnvironment('CHROMIUM_PATH') ?? findOnPath('chromium-headless-shell');
 
 /** nginx lives in sbin, which a normal user's PATH on Debian leaves out. */
 export const findNginx = () => findOnPath('nginx', ['/usr/sbin', '/usr/local/sbin']);
@@ -93,8 +104,8 @@ const findJava = () => findOnPath('java');
  * @returns {string | null}
  */
 export function findFirefox() {
-  const fromEnv = process.env.FIREFOX_PATH;
-  if (fromEnv && existsSync(fromEnv)) return path.resolve(fromEnv);
+  const named = namedInEnvironment('FIREFOX_PATH');
+  if (named) return named;
   return ['firefox-esr', 'firefox'].map((name) => findOnPath(name)).find(Boolean) ?? null;
 }
 
@@ -143,7 +154,7 @@ export const SYSTEM_PROGRAMS = [
     neededBy:
       'the end-to-end tests, which take a third less time in it than in the whole browser (without it, they run in Chromium)',
     required: false,
-    find: () => process.env.CHROMIUM_PATH || findOnPath('chromium-headless-shell'),
+    find: findHeadlessShell,
   },
   {
     name: 'Chromium',
